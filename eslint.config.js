@@ -1,0 +1,91 @@
+// Lint rules, including the import boundaries that keep each folder in its runtime (style.md rule 1).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const nodeBuiltins = ['node:*', 'fs', 'fs/*', 'path', 'os', 'child_process', 'http', 'https', 'net', 'crypto', 'stream', 'url', 'util'];
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'out/', 'dist/', 'test-results/', 'playwright-report/', 'eslint.config.js', 'scripts/*.mjs'] },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../../*'], message: 'Use the @shared/@main/@renderer aliases.' }] }],
+    },
+  },
+  {
+    files: ['shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: nodeBuiltins, message: 'shared/ runs in main and renderer: no Node imports.' },
+            { group: ['react', 'react-dom', 'react/*', 'electron', '@main/*', '@renderer/*'], message: 'shared/ imports neither DOM/React, Electron nor app folders.' },
+            { group: ['../../*'], message: 'Use the @shared alias.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['renderer/**'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: nodeBuiltins, message: 'The renderer is DOM only: no Node imports.' },
+            { group: ['electron', '@main/*', '**/electron/**'], message: 'The renderer reaches main only through renderer/lib/api.ts.' },
+            { group: ['../../*'], message: 'Use the @renderer/@shared aliases.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['electron/**'],
+    ignores: ['electron/main.ts', 'electron/window.ts', 'electron/security.ts', 'electron/preload.ts', 'electron/shell/**'],
+    languageOptions: { globals: globals.node },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['electron'], message: 'Services are plain Node: inject Electron APIs from the composition root.' },
+            { group: ['@renderer/*', 'react', 'react-dom'], message: 'Main code does not import the renderer.' },
+            { group: ['../../*'], message: 'Use the @main/@shared aliases.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['electron/preload.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: [...nodeBuiltins, '@main/*', '@renderer/*'], message: 'The preload imports only electron and @shared.' }] },
+      ],
+    },
+  },
+  {
+    files: ['test/**', 'scripts/**', 'bench/**', '*.config.ts'],
+    languageOptions: { globals: globals.node },
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+);

@@ -1,0 +1,225 @@
+/** Area B of the contract: billing periods, templates, filled templates and check results. */
+import { z } from 'zod';
+import {
+  ALLOCATION_CODES,
+  COST_TYPE_CODES,
+  DISTRIBUTION_UNIT_CODES,
+  ENERGY_SOURCE_CODES,
+  FUEL_CODES,
+  QUANTITY_UNIT_CODES,
+  TAX_SERVICE_TYPE_CODES,
+} from '@shared/domain/codes';
+import {
+  AllocationValueString,
+  Amounts,
+  BillingUnitNumber,
+  EmissionFactorString,
+  IsoDate,
+  IsoTimestamp,
+  MoneyString,
+  PmNumber,
+  QuantityString,
+  ResidentialUnitMscNumber,
+  ShareString,
+  Text,
+} from '@shared/msc/primitives';
+
+const codeEnum = (codes: [string, ...string[]], what: string) =>
+  z.enum(codes, { message: `ist kein bekannter Code für ${what} (erlaubt: ${codes.join(', ')})` });
+
+export const FuelCode = codeEnum(FUEL_CODES, 'Brennstoffe (Tabelle B)');
+export const CostTypeCode = codeEnum(COST_TYPE_CODES, 'Kostenarten (Tabelle K)');
+export const DistributionUnitCode = codeEnum(DISTRIBUTION_UNIT_CODES, 'Verteilerschlüssel (Tabelle E)');
+export const EnergySourceCode = codeEnum(ENERGY_SOURCE_CODES, 'Energieträger (Tabelle M)');
+export const TaxServiceTypeCode = codeEnum(TAX_SERVICE_TYPE_CODES, 'Leistungsarten §35a (Tabelle L)');
+export const AllocationCode = codeEnum(ALLOCATION_CODES, 'Umlagearten (E/H/W/K/A/B)');
+export const Currency = z.enum(['EUR'], { message: 'muss EUR sein' });
+export const ExpectedVat = z.enum(['GROSS', 'NET', 'BOTH']).meta({ id: 'ExpectedVat' });
+export type ExpectedVat = z.infer<typeof ExpectedVat>;
+
+export const Action = z.enum(['VALIDATE', 'SEND', 'SEND_AND_IGNORE_WARNINGS'], {
+  message: 'muss VALIDATE, SEND oder SEND_AND_IGNORE_WARNINGS sein',
+});
+export type Action = z.infer<typeof Action>;
+export const ActionQuery = z.object({ action: Action }).strict();
+
+export const PeriodStatus = z.enum(['OPEN', 'COMMISSIONED', 'BILLED']).meta({ id: 'PeriodStatus' });
+export type PeriodStatus = z.infer<typeof PeriodStatus>;
+
+export const DateRange = z.object({ from: IsoDate, to: IsoDate }).strict().meta({ id: 'DateRange' });
+
+export const BillingPeriod = z
+  .object({
+    from: IsoDate,
+    to: IsoDate,
+    status: PeriodStatus,
+    deadline: IsoDate.optional(),
+    lastsubmission: z
+      .object({ transactionid: z.string().min(1), at: IsoTimestamp })
+      .strict()
+      .optional(),
+  })
+  .strict()
+  .meta({ id: 'BillingPeriod', description: 'Abrechnungszeitraum (AZ); `to` identifies it in paths.' });
+export type BillingPeriod = z.infer<typeof BillingPeriod>;
+
+export const BillingPeriodList = z
+  .object({ billingperiods: z.array(BillingPeriod) })
+  .strict()
+  .meta({ id: 'BillingPeriodList' });
+export type BillingPeriodList = z.infer<typeof BillingPeriodList>;
+
+export const Stock = z.object({ date: IsoDate, quantity: QuantityString, amounts: Amounts }).strict().meta({ id: 'Stock' });
+export type Stock = z.infer<typeof Stock>;
+
+export const TemplateFuel = z
+  .object({
+    slot: z.int().min(1).max(2),
+    fuel: FuelCode,
+    unit: z.enum(QUANTITY_UNIT_CODES),
+    stored: z.boolean(),
+    openingstockpreset: Stock.optional(),
+  })
+  .strict()
+  .meta({ id: 'TemplateFuel' });
+
+export const TemplateCostType = z
+  .object({ key: CostTypeCode, text: Text(60), allocation: AllocationCode, allocationkey: DistributionUnitCode })
+  .strict()
+  .meta({ id: 'TemplateCostType' });
+
+export const TemplateDistributionKey = z
+  .object({ key: DistributionUnitCode, text: Text(60) })
+  .strict()
+  .meta({ id: 'TemplateDistributionKey' });
+
+export const TemplateRecipient = z
+  .object({
+    residentialunitMscnumber: ResidentialUnitMscNumber,
+    residentialunitPmnumber: PmNumber,
+    partnerPmnumber: PmNumber,
+    name: Text(70),
+    validfrom: IsoDate,
+    validto: IsoDate.optional(),
+    vacancy: z.boolean(),
+  })
+  .strict()
+  .meta({ id: 'TemplateRecipient', description: 'A billing recipient as delivered via On-Site-Roles 2.0.' });
+export type TemplateRecipient = z.infer<typeof TemplateRecipient>;
+
+const BaseConsumption = z.object({ base: ShareString, consumption: ShareString }).strict();
+
+export const Template = z
+  .object({
+    billingunitMscnumber: BillingUnitNumber,
+    billingperiod: DateRange,
+    currency: Currency,
+    expectedvat: ExpectedVat,
+    fuels: z.array(TemplateFuel).max(2),
+    costtypes: z.array(TemplateCostType),
+    distributionkeys: z.array(TemplateDistributionKey),
+    billingrecipients: z.array(TemplateRecipient),
+    distributionratio: z.object({ heating: BaseConsumption, hotwater: BaseConsumption }).strict(),
+    co2configuration: z.object({ applicable: z.boolean(), nonresidential: z.boolean() }).strict(),
+  })
+  .strict()
+  .meta({ id: 'Template', description: 'Schablone: what the MSC agreed for this billing period.' });
+export type Template = z.infer<typeof Template>;
+
+export const Co2Figures = z
+  .object({ emissionfactor: EmissionFactorString, emissionkg: QuantityString, costgross: MoneyString })
+  .strict()
+  .meta({ id: 'Co2Figures' });
+
+export const EnergyMixPart = z.object({ source: EnergySourceCode, share: ShareString }).strict().meta({ id: 'EnergyMixPart' });
+
+export const Delivery = z
+  .object({
+    invoicedate: IsoDate,
+    quantity: QuantityString.optional(),
+    amounts: Amounts,
+    co2: Co2Figures.optional(),
+    energymix: z.array(EnergyMixPart).max(6).optional(),
+  })
+  .strict()
+  .meta({ id: 'Delivery' });
+export type Delivery = z.infer<typeof Delivery>;
+
+export const EnergySource = z
+  .object({
+    slot: z.int().min(1).max(2),
+    fuel: FuelCode,
+    openingstock: Stock.optional(),
+    closingstock: Stock.optional(),
+    deliveries: z.array(Delivery),
+  })
+  .strict()
+  .meta({ id: 'EnergySource' });
+export type EnergySource = z.infer<typeof EnergySource>;
+
+export const Invoice = z
+  .object({
+    cost: z.object({ key: CostTypeCode, text: Text(60).optional() }).strict(),
+    allocationkey: DistributionUnitCode.optional(),
+    invoicedate: IsoDate,
+    quantity: QuantityString.optional(),
+    amounts: Amounts,
+    taxservicetype: TaxServiceTypeCode.optional(),
+    laborgross: MoneyString.optional(),
+  })
+  .strict()
+  .meta({ id: 'Invoice' });
+export type Invoice = z.infer<typeof Invoice>;
+
+export const Prepayments = z
+  .object({ heating: Amounts.optional(), hotwater: Amounts.optional(), coldwater: Amounts.optional() })
+  .strict()
+  .meta({ id: 'Prepayments' });
+
+export const RecipientEntry = z
+  .object({
+    residentialunitMscnumber: ResidentialUnitMscNumber,
+    residentialunitPmnumber: PmNumber.optional(),
+    partnerPmnumber: PmNumber,
+    validfrom: IsoDate,
+    validto: IsoDate,
+    vacancy: z.boolean(),
+    prepayments: Prepayments.optional(),
+    allocations: z.array(z.object({ key: DistributionUnitCode, value: AllocationValueString }).strict()),
+  })
+  .strict()
+  .meta({ id: 'RecipientEntry' });
+export type RecipientEntry = z.infer<typeof RecipientEntry>;
+
+export const FilledTemplate = z
+  .object({
+    currency: Currency,
+    expectedvat: ExpectedVat,
+    energysources: z.array(EnergySource).max(2),
+    heatingsysteminvoices: z.array(Invoice),
+    ancillaryinvoices: z.array(Invoice),
+    billingrecipients: z.array(RecipientEntry),
+  })
+  .strict()
+  .meta({ id: 'FilledTemplate', description: 'The filled template posted for a test check or a binding submission.' });
+export type FilledTemplate = z.infer<typeof FilledTemplate>;
+
+export const MessageType = z.enum(['ERROR', 'WARNING', 'INFO']).meta({ id: 'MessageType' });
+export type MessageType = z.infer<typeof MessageType>;
+
+export const CheckMessage = z
+  .object({
+    type: MessageType,
+    shortmessage: z.string().regex(/^[A-Z][A-Z0-9_]*$/, { message: 'muss ein stabiler Code in Großbuchstaben sein' }),
+    message: z.string().min(1),
+    path: z.string(),
+  })
+  .strict()
+  .meta({ id: 'CheckMessage' });
+export type CheckMessage = z.infer<typeof CheckMessage>;
+
+export const SendAccepted = z
+  .object({ transactionid: z.string().min(1), commissioned: z.literal(true) })
+  .strict()
+  .meta({ id: 'SendAccepted' });
+export type SendAccepted = z.infer<typeof SendAccepted>;
