@@ -2,7 +2,7 @@
  * Crash-safe file writes: write a temp file beside the target, fsync it, rename it over the target,
  * then fsync the folder. A crash at any point leaves either the old or the new content, never a torn file.
  */
-import { open, rename, mkdir, readFile, unlink } from 'node:fs/promises';
+import { open, rename, mkdir, readFile, unlink, link, access } from 'node:fs/promises';
 import { dirname, basename, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
@@ -41,6 +41,73 @@ export async function readJsonIfExists(path: string): Promise<unknown> {
     throw err;
   }
   return JSON.parse(text) as unknown;
+}
+
+/**
+ * Like writeFileAtomic, but never replaces an existing file: fails with EEXIST instead.
+ * A hard link publishes the fsynced temp file under its final name in one step (append-only archives).
+ */
+export async function writeNewFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
+  const dir = dirname(path);
+  await mkdir(dir, { recursive: true });
+  const tmp = join(dir, `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
+  const fh = await open(tmp, 'wx', 0o600);
+  try {
+    await fh.writeFile(data);
+    await fh.sync();
+  } finally {
+    await fh.close();
+  }
+  try {
+    await publishWithoutReplacing(tmp, path);
+  } finally {
+    await unlink(tmp).catch(() => undefined);
+  }
+  await syncDir(dir);
+}
+
+/** Gives `from` the additional name `to` unless `to` exists (EEXIST); `from` stays. */
+async function publishWithoutReplacing(from: string, to: string): Promise<void> {
+  try {
+    await link(from, to);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'ENOSYS') throw err;
+    // File systems without hard links (FAT, some shares): check, then rename; the single writer makes the gap harmless.
+    const exists = await access(to).then(
+      () => true,
+      () => false,
+    );
+    if (exists) throw Object.assign(new Error(`EEXIST: ${to}`), { code: 'EEXIST' });
+    await rename(from, to);
+  }
+}
+
+/** True for the temp files writeFileAtomic leaves behind when a process dies mid-write. */
+export function isAtomicTempName(name: string): boolean {
+  return name.startsWith('.') && name.endsWith('.tmp');
+}
+
+/**
+ * Moves a file that cannot be used to `<name>.corrupt-<timestamp>` beside it, so nothing is lost and
+ * the next start does not trip over it again. Returns the new path, or undefined if the file is gone.
+ */
+export async function moveAsideCorrupt(path: string, at: Date = new Date()): Promise<string | undefined> {
+  const base = `${path}.corrupt-${at.toISOString().replace(/[:.]/g, '-')}`;
+  for (let n = 0; ; n++) {
+    const target = n === 0 ? base : `${base}-${String(n)}`;
+    try {
+      await publishWithoutReplacing(path, target);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'EEXIST') continue;
+      if (code === 'ENOENT') return undefined;
+      throw err;
+    }
+    await unlink(path).catch(() => undefined);
+    await syncDir(dirname(path));
+    return target;
+  }
 }
 
 async function syncDir(dir: string): Promise<void> {

@@ -1,4 +1,4 @@
-/** Types of the demo MSC's world (see world.ts). */
+/** Types of the demo MSC's world (the demo data is in seed.ts). */
 import type { Address } from '@shared/msc/primitives';
 import type { BillingPeriod, Template } from '@shared/msc/billing-input';
 
@@ -15,6 +15,8 @@ export type MscUnit = {
   position?: string;
   livingarea?: string;
   meternumbers?: string[];
+  /** Billing recipients (partner numbers) the MSC has on file for this unit via OSR; a sent current recipient decides. */
+  partnerPmnumbers?: string[];
   /** Matching this unit needs a person at the MSC: it stays IN_PROGRESS until an operator resolves it. */
   manual?: boolean;
 };
@@ -28,6 +30,8 @@ export type WorldBillingUnit = {
   address: Address;
   units: MscUnit[];
   periods: WorldPeriod[];
+  /** Shown as `lastupdate` until a setup changes it; defaults to the seed time. */
+  lastupdate?: string;
 };
 
 export type WorldClient = { clientId: string; clientSecret: string; customerMscnumber: string };

@@ -98,9 +98,63 @@ export const Address = z
   .meta({ id: 'Address' });
 export type Address = z.infer<typeof Address>;
 
-/** Formats zod issues as `field.path[0].x: message` lines, the way a clerk and a log both can read them. */
+const TYPE_NAMES: Readonly<Record<string, string>> = {
+  string: 'ein Text',
+  number: 'eine Zahl',
+  int: 'eine ganze Zahl',
+  boolean: 'true oder false',
+  object: 'ein Objekt',
+  array: 'eine Liste',
+};
+
+/**
+ * German text for the issues our schemas carry no own message for (types, lengths, enums, unknown fields).
+ * Installed as zod's global fallback below; a schema's own message and a per-parse map still take precedence.
+ */
+export function germanIssueMessage(issue: z.core.$ZodRawIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return 'fehlt (Pflichtfeld)';
+      return `muss ${TYPE_NAMES[issue.expected] ?? issue.expected} sein`;
+    case 'invalid_value':
+      return issue.values.length === 1
+        ? `muss ${String(issue.values[0])} sein`
+        : `muss einer der Werte ${issue.values.map(String).join(', ')} sein`;
+    case 'too_big': {
+      const max = issue.maximum.toString();
+      if (issue.origin === 'string') return `darf höchstens ${max} Zeichen lang sein`;
+      if (issue.origin === 'array') return `darf höchstens ${max} Einträge enthalten`;
+      return issue.inclusive === false ? `muss kleiner als ${max} sein` : `darf höchstens ${max} sein`;
+    }
+    case 'too_small': {
+      const min = issue.minimum.toString();
+      if (issue.origin === 'string') return min === '1' ? 'darf nicht leer sein' : `muss mindestens ${min} Zeichen lang sein`;
+      if (issue.origin === 'array') return `muss mindestens ${min} Einträge enthalten`;
+      return issue.inclusive === false ? `muss größer als ${min} sein` : `muss mindestens ${min} sein`;
+    }
+    case 'invalid_format':
+      return 'hat nicht das erwartete Format';
+    case 'unrecognized_keys':
+      return `${issue.keys.length > 1 ? 'unbekannte Felder' : 'unbekanntes Feld'}: ${issue.keys.join(', ')}`;
+    case 'invalid_union':
+      return 'passt zu keiner der erlaubten Formen';
+    default:
+      return 'ist ungültig';
+  }
+}
+
+z.config({ customError: germanIssueMessage });
+
+/**
+ * Formats zod issues as `field.path[0].x: message` lines, the way a clerk and a log both can read them.
+ * An unknown field is reported under its own path, so the line names it like any other failing field.
+ */
 export function describeIssues(error: z.ZodError): string[] {
-  return error.issues.map((i) => `${formatPath(i.path)}: ${i.message}`);
+  return error.issues.flatMap((i) =>
+    i.code === 'unrecognized_keys'
+      ? i.keys.map((k) => `${formatPath([...i.path, k])}: ist kein Feld des Vertrags`)
+      : [`${formatPath(i.path)}: ${i.message}`],
+  );
 }
 
 /** JSON path in the contract's notation: `energysources[0].deliveries[1].energymix`. */

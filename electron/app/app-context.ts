@@ -1,0 +1,87 @@
+/**
+ * Builds every service the app runs on, for Electron and browser mode alike: settings, the embedded demo MSC,
+ * MSC clients, the file store, the event hub and the IPC handlers. Transport-specific parts (dialogs, the
+ * secret cipher) come in as values from the caller.
+ */
+import { join } from 'node:path';
+import Conf from 'conf';
+import type { AppInfo } from '@shared/ipc/contract';
+import { createEventHub } from '@main/ipc/events';
+import type { EventHub } from '@main/ipc/events';
+import type { Handlers } from '@main/ipc/gate';
+import { startSandbox } from '@main/sandbox/index';
+import type { Sandbox } from '@main/sandbox/index';
+import { createSettingsStore } from '@main/services/settings/settings-store';
+import { createEncryptedSecretStore, createFileSecretStore } from '@main/services/settings/secret-store';
+import type { SecretCipher } from '@main/services/settings/secret-store';
+import { createFileStore } from '@main/app/file-store';
+import type { FileStore } from '@main/app/file-store';
+import { createMscConnections } from '@main/app/msc-connections';
+import { createHandlers } from '@main/app/handlers';
+import type { Dialogs } from '@main/app/dialogs';
+
+export type Log = (message: string, error?: unknown) => void;
+
+export type AppContextOptions = {
+  mode: AppInfo['mode'];
+  version: string;
+  userDataDir: string;
+  dialogs?: Dialogs;
+  /** Electron's safeStorage when available; without it secrets sit in a user-only file. */
+  secretCipher?: SecretCipher;
+  log?: Log;
+};
+
+export type AppContext = {
+  handlers: Handlers;
+  hub: EventHub;
+  files: FileStore;
+  /** The embedded demo MSC, if something has needed it so far. */
+  demo(): Sandbox | undefined;
+  close(): Promise<void>;
+};
+
+export const DEMO_DATA_FOLDER = 'demo-messdienst';
+
+export function createAppContext(options: AppContextOptions): AppContext {
+  const log: Log = options.log ?? defaultLog;
+  const hub = createEventHub(log);
+  const files = createFileStore();
+  const backend = new Conf<Record<string, unknown>>({
+    cwd: options.userDataDir,
+    configName: 'settings',
+    projectName: 'kostenbruecke',
+  });
+  const secretsPath = join(options.userDataDir, 'secrets.json');
+  const secrets = options.secretCipher
+    ? createEncryptedSecretStore(secretsPath, options.secretCipher)
+    : createFileSecretStore(secretsPath);
+  const settings = createSettingsStore({ backend, secrets });
+
+  // The demo MSC starts the first time a connection needs it, so an app without a demo connection never runs it.
+  let demo: Sandbox | undefined;
+  let demoStarting: Promise<Sandbox> | undefined;
+  const demoUrl = async (): Promise<string> => {
+    demoStarting ??= startSandbox({ port: 0, dataDir: join(options.userDataDir, DEMO_DATA_FOLDER) }).then((s) => (demo = s));
+    return (await demoStarting).url;
+  };
+
+  const msc = createMscConnections({ settings, demoUrl });
+  const info: AppInfo = { name: 'Kostenbrücke', version: options.version, mode: options.mode, dataDir: options.userDataDir };
+  const handlers = createHandlers({ info, hub, settings, msc, files, dialogs: options.dialogs });
+
+  return {
+    handlers,
+    hub,
+    files,
+    demo: () => demo,
+    async close() {
+      if (demoStarting) await (await demoStarting.catch(() => undefined))?.close();
+    },
+  };
+}
+
+function defaultLog(message: string, error?: unknown): void {
+  if (error === undefined) console.warn(message);
+  else console.error(message, error);
+}

@@ -1,0 +1,96 @@
+/**
+ * Turns a stored connection into a working MSC client: resolves the embedded demo's address, fetches the secret,
+ * reads certificate files. Also runs the health check behind `connections:check`.
+ */
+import { readFile } from 'node:fs/promises';
+import { appError } from '@shared/domain/app-error';
+import type { Connection } from '@shared/domain/connection';
+import type { ConnectionHealth } from '@shared/ipc/contract';
+import { createMscClient } from '@main/services/msc-client/index';
+import type { MscClient, MscClientConfig, MscClientDeps } from '@main/services/msc-client/index';
+import type { SettingsStore } from '@main/services/settings/settings-store';
+import { toAppError } from '@main/ipc/errors';
+
+/** A health check should answer within seconds, not wait through the client's full retry schedule. */
+const HEALTH_LIMITS = { timeoutMs: 10_000, retries: 1 } as const;
+
+export type MscConnectionsDeps = {
+  settings: SettingsStore;
+  /** Base URL of the embedded demo MSC; starts it on first use. */
+  demoUrl: () => Promise<string>;
+  clientDeps?: MscClientDeps;
+  now?: () => Date;
+};
+
+export type MscConnections = {
+  /** A client for the connection; the caller closes it. */
+  open(id: string, limits?: { timeoutMs?: number; retries?: number }): Promise<MscClient>;
+  check(id: string): Promise<ConnectionHealth>;
+};
+
+export function createMscConnections(deps: MscConnectionsDeps): MscConnections {
+  const now = deps.now ?? (() => new Date());
+
+  async function configFor(connection: Connection): Promise<MscClientConfig> {
+    const baseUrl = connection.target.kind === 'url' ? connection.target.url : await deps.demoUrl();
+    let auth: MscClientConfig['auth'] = { kind: 'none' };
+    if (connection.auth.kind === 'oauth2-client-credentials') {
+      const secret = await deps.settings.getSecret(connection.id);
+      if (secret === undefined) {
+        throw appError('AUTH', `Für „${connection.name}“ ist kein Kennwort gespeichert. Bitte unter „Bearbeiten“ eingeben.`);
+      }
+      auth = {
+        kind: 'oauth2',
+        clientId: connection.auth.clientId,
+        clientSecret: secret,
+        ...(connection.auth.tokenUrl === undefined ? {} : { tokenUrl: connection.auth.tokenUrl }),
+      };
+    }
+    const cert = connection.clientCertificate;
+    return {
+      baseUrl,
+      profile: connection.profile,
+      auth,
+      ...(cert
+        ? {
+            clientCertificate: {
+              certPem: await readPem(cert.certPath, 'Client-Zertifikat'),
+              keyPem: await readPem(cert.keyPath, 'privater Schlüssel'),
+              ...(cert.caPath === undefined ? {} : { caPem: await readPem(cert.caPath, 'Stammzertifikat') }),
+            },
+          }
+        : {}),
+    };
+  }
+
+  async function open(id: string, limits: { timeoutMs?: number; retries?: number } = {}): Promise<MscClient> {
+    const connection = await deps.settings.get(id);
+    if (!connection) throw appError('VALIDATION', 'Diese Verbindung gibt es nicht mehr. Bitte die Liste neu laden.');
+    return createMscClient({ ...(await configFor(connection)), ...limits }, deps.clientDeps ?? {});
+  }
+
+  return {
+    open,
+    async check(id) {
+      const checkedAt = now().toISOString();
+      let client: MscClient | undefined;
+      try {
+        client = await open(id, HEALTH_LIMITS);
+        const report = await client.health();
+        return { state: 'ok', checkedAt, latencyMs: report.latencyMs, apiVersion: report.apiVersion };
+      } catch (err) {
+        return { state: 'error', checkedAt, error: toAppError(err) };
+      } finally {
+        await client?.close();
+      }
+    },
+  };
+}
+
+async function readPem(path: string, what: string): Promise<string> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch {
+    throw appError('VALIDATION', `Die Datei für ${what} (${path}) kann nicht gelesen werden.`);
+  }
+}

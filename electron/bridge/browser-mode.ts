@@ -1,0 +1,33 @@
+/** Browser mode end to end: the app's services plus the loopback bridge that serves the renderer. */
+import { createAppContext } from '@main/app/app-context';
+import type { AppContext, Log } from '@main/app/app-context';
+import { startBridge } from '@main/bridge/server';
+import type { Bridge } from '@main/bridge/server';
+
+export type BrowserModeOptions = { userDataDir: string; rendererDir: string; version: string; port?: number; log?: Log };
+export type BrowserMode = { bridge: Bridge; context: AppContext; close(): Promise<void> };
+
+export async function startBrowserMode(options: BrowserModeOptions): Promise<BrowserMode> {
+  const context = createAppContext({
+    mode: 'browser',
+    version: options.version,
+    userDataDir: options.userDataDir,
+    ...(options.log ? { log: options.log } : {}),
+  });
+  const bridge = await startBridge({
+    handlers: context.handlers,
+    hub: context.hub,
+    files: context.files,
+    rendererDir: options.rendererDir,
+    port: options.port ?? 0,
+    ...(options.log ? { log: options.log } : {}),
+  });
+  return {
+    bridge,
+    context,
+    async close() {
+      await bridge.close();
+      await context.close();
+    },
+  };
+}

@@ -1,0 +1,27 @@
+/** The only place where thrown errors become AppError values for the renderer (style rule 6). */
+import type { z } from 'zod';
+import { AppError, AppErrorCode, toAppError as sharedToAppError } from '@shared/domain/app-error';
+import { describeIssues } from '@shared/msc/primitives';
+
+export function validationError(error: z.ZodError): AppError {
+  const issues = describeIssues(error);
+  return { code: 'VALIDATION', message: `Ungültige Eingabe – ${issues.join('; ')}`, details: { issues } };
+}
+
+/**
+ * Services throw AppErrorException or their own error classes carrying `appError`. A carried error whose code
+ * is not one of ours keeps its (German, specific) message; anything else becomes a generic INTERNAL error.
+ */
+export function toAppError(err: unknown): AppError {
+  const carried = typeof err === 'object' && err !== null ? (err as { appError?: unknown }).appError : undefined;
+  if (carried !== undefined) {
+    const parsed = AppError.safeParse(carried);
+    if (parsed.success) return parsed.data;
+    const { code, message, details } = carried as { code?: unknown; message?: unknown; details?: unknown };
+    if (typeof message === 'string' && message !== '') {
+      const known = AppErrorCode.safeParse(code);
+      return { code: known.success ? known.data : 'INTERNAL', message, ...(details === undefined ? {} : { details }) };
+    }
+  }
+  return sharedToAppError(err);
+}

@@ -1,0 +1,57 @@
+/** Composition root of the desktop app: paths, services, IPC, security, window. No business logic here. */
+import { app, BrowserWindow, dialog, ipcMain, Notification, safeStorage, session, shell } from 'electron';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createAppContext } from '@main/app/app-context';
+import { electronDialogs } from '@main/app/dialogs';
+import { createNotifier } from '@main/app/notifications';
+import { createGate } from '@main/ipc/gate';
+import { forwardEvents, registerIpc } from '@main/ipc/register';
+import { applySecurity } from '@main/security';
+import { createMainWindow } from '@main/window';
+
+// Test hook (style rule 12): a fresh data folder per e2e run, never honoured in the installed app.
+const testUserData = process.env.APP_USER_DATA_DIR;
+if (!app.isPackaged && testUserData) app.setPath('userData', testUserData);
+
+const rendererDir = join(import.meta.dirname, '..', 'renderer');
+const preload = join(import.meta.dirname, '..', 'preload', 'preload.cjs');
+let window: BrowserWindow | null = null;
+
+if (!app.requestSingleInstanceLock()) app.quit();
+else void app.whenReady().then(start);
+
+async function start(): Promise<void> {
+  applySecurity({ app, session: session.defaultSession, shell });
+  const context = createAppContext({
+    mode: 'electron',
+    version: app.getVersion(),
+    userDataDir: app.getPath('userData'),
+    dialogs: electronDialogs(dialog, () => window ?? undefined),
+    ...(safeStorage.isEncryptionAvailable()
+      ? {
+          secretCipher: {
+            encrypt: (s: string) => safeStorage.encryptString(s),
+            decrypt: (b: Buffer) => safeStorage.decryptString(b),
+          },
+        }
+      : {}),
+  });
+  registerIpc(
+    ipcMain,
+    createGate({ handlers: context.handlers, trust: { electron: { rendererUrl: pathToFileURL(rendererDir).href } } }),
+  );
+  if (Notification.isSupported()) context.hub.subscribe(createNotifier((n) => new Notification(n).show()));
+
+  window = await createMainWindow(BrowserWindow, { preload, rendererIndex: join(rendererDir, 'index.html') });
+  forwardEvents(context.hub, window.webContents);
+  window.on('closed', () => (window = null));
+
+  app.on('second-instance', () => {
+    if (window?.isMinimized()) window.restore();
+    window?.focus();
+  });
+  app.on('window-all-closed', () => {
+    void context.close().finally(() => app.quit());
+  });
+}

@@ -1,0 +1,96 @@
+/**
+ * `npm run sandbox -- operator <command> --url URL --token TOKEN …`: the operator's side of the demo MSC
+ * from a terminal (list and resolve manual matching work, advance timers, set a period's status).
+ */
+import { parseArgs } from 'node:util';
+
+const USAGE = `Operator-Befehle des Demo-Messdienstes:
+  operator list     --url URL --token TOKEN
+  operator resolve  --url URL --token TOKEN --billingunit NR --pm ORDNUNGSBEGRIFF --msc NUTZERNR
+  operator reject   --url URL --token TOKEN --billingunit NR --pm ORDNUNGSBEGRIFF
+  operator advance  --url URL --token TOKEN [--billingunit NR]
+  operator period   --url URL --token TOKEN --billingunit NR --to JJJJ-MM-TT --status OPEN|COMMISSIONED|BILLED`;
+
+type Request = { method: 'GET' | 'POST'; path: string; body?: Record<string, unknown> };
+
+function requestFor(command: string, v: Record<string, string | undefined>): Request {
+  const need = (name: string): string => {
+    const value = v[name];
+    if (value === undefined || value === '') throw new Error(`--${name} fehlt.\n\n${USAGE}`);
+    return value;
+  };
+  switch (command) {
+    case 'list':
+      return { method: 'GET', path: '/_operator/manual' };
+    case 'resolve':
+      return {
+        method: 'POST',
+        path: '/_operator/resolve',
+        body: {
+          billingunitMscnumber: need('billingunit'),
+          residentialunitPmnumber: need('pm'),
+          residentialunitMscnumber: need('msc'),
+        },
+      };
+    case 'reject':
+      return {
+        method: 'POST',
+        path: '/_operator/resolve',
+        body: { billingunitMscnumber: need('billingunit'), residentialunitPmnumber: need('pm'), reject: true },
+      };
+    case 'advance':
+      return {
+        method: 'POST',
+        path: '/_operator/advance',
+        body: v.billingunit === undefined ? {} : { billingunitMscnumber: v.billingunit },
+      };
+    case 'period':
+      return {
+        method: 'POST',
+        path: '/_operator/period-status',
+        body: { billingunitMscnumber: need('billingunit'), to: need('to'), status: need('status') },
+      };
+    default:
+      throw new Error(`Unbekannter Operator-Befehl „${command}“.\n\n${USAGE}`);
+  }
+}
+
+export type CliOutput = { out: (text: string) => void; err: (text: string) => void };
+
+const STDIO: CliOutput = { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) };
+
+/** Runs one operator command; returns the process exit code. */
+export async function runOperatorCli(argv: string[], io: CliOutput = STDIO): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      url: { type: 'string' },
+      token: { type: 'string' },
+      billingunit: { type: 'string' },
+      pm: { type: 'string' },
+      msc: { type: 'string' },
+      to: { type: 'string' },
+      status: { type: 'string' },
+    },
+  });
+  try {
+    const command = positionals[0] ?? '';
+    const req = requestFor(command, values);
+    const url = values.url ?? process.env.SANDBOX_URL;
+    const token = values.token ?? process.env.SANDBOX_OPERATOR_TOKEN;
+    if (!url || !token) throw new Error(`--url und --token sind nötig.\n\n${USAGE}`);
+    const res = await fetch(new URL(req.path, url), {
+      method: req.method,
+      headers: { authorization: `Bearer ${token}`, ...(req.body ? { 'content-type': 'application/json' } : {}) },
+      body: req.body ? JSON.stringify(req.body) : null,
+    });
+    const text = await res.text();
+    if (res.ok) io.out(`${text}\n`);
+    else io.err(`${text}\n`);
+    return res.ok ? 0 : 1;
+  } catch (err) {
+    io.err(`${(err as Error).message}\n`);
+    return 2;
+  }
+}

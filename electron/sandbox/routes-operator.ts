@@ -1,0 +1,98 @@
+/**
+ * Operator actions of the demo MSC under /_operator: the "person at the MSC" who resolves manual matching
+ * work, pushes timers forward or changes a period's status. Loopback only, with the operator token.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BillingUnitNumber, IsoDate, PmNumber, ResidentialUnitMscNumber } from '@shared/msc/primitives';
+import { PeriodStatus } from '@shared/msc/billing-input';
+import type { SandboxContext } from '@main/sandbox/context';
+import { parseOrProblem, ProblemError } from '@main/sandbox/problems';
+import { periodOf } from '@main/sandbox/world-index';
+import type { Resolution } from '@main/sandbox/state';
+
+export const OPERATOR_PREFIX = '/_operator';
+
+const ResolveBody = z
+  .object({
+    billingunitMscnumber: BillingUnitNumber,
+    residentialunitPmnumber: PmNumber,
+    residentialunitMscnumber: ResidentialUnitMscNumber.optional(),
+    reject: z.literal(true).optional(),
+  })
+  .strict()
+  .refine((b) => (b.residentialunitMscnumber === undefined) !== (b.reject === undefined), {
+    message: 'entweder residentialunitMscnumber (zuordnen) oder reject: true (ablehnen) angeben',
+  });
+
+const AdvanceBody = z.object({ billingunitMscnumber: BillingUnitNumber.optional() }).strict();
+
+const PeriodStatusBody = z.object({ billingunitMscnumber: BillingUnitNumber, to: IsoDate, status: PeriodStatus }).strict();
+
+/** Operator actions are for the person at this machine: only loopback peers may use them. */
+export function isLoopback(address: string | undefined): boolean {
+  return address !== undefined && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
+}
+
+function checkOperator(ctx: SandboxContext, req: FastifyRequest): void {
+  if (!isLoopback(req.socket.remoteAddress)) {
+    throw new ProblemError(403, 'Operator-Aktionen sind nur von diesem Rechner aus (Loopback) erlaubt.');
+  }
+  const m = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
+  const given = Buffer.from(m?.[1] ?? '');
+  const expected = Buffer.from(ctx.operatorToken);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw new ProblemError(401, 'Operator-Token fehlt oder ist falsch (wird beim Start des Demo-Messdienstes ausgegeben).', {
+      headers: { 'WWW-Authenticate': 'Bearer realm="demo-msc-operator"' },
+    });
+  }
+}
+
+function knownUnit(ctx: SandboxContext, billingunit: string): void {
+  if (!ctx.index.byNumber.has(billingunit)) throw new ProblemError(404, `Die Liegenschaft ${billingunit} ist nicht bekannt.`);
+}
+
+export function registerOperatorRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  const onRequest = (req: FastifyRequest): Promise<void> => {
+    checkOperator(ctx, req);
+    return Promise.resolve();
+  };
+
+  app.get(`${OPERATOR_PREFIX}/manual`, { onRequest }, () => {
+    const items = ctx.state
+      .allSetups()
+      .flatMap(([bu, rec]) => rec.manual.map((m) => ({ billingunitMscnumber: bu, transactionid: rec.transactionid, ...m })));
+    return { items };
+  });
+
+  app.post(`${OPERATOR_PREFIX}/resolve`, { onRequest }, async (req) => {
+    const body = parseOrProblem(ResolveBody, req.body, 'Die Zuordnung');
+    knownUnit(ctx, body.billingunitMscnumber);
+    const resolution: Resolution =
+      body.residentialunitMscnumber === undefined
+        ? { reject: true }
+        : { residentialunitMscnumber: body.residentialunitMscnumber };
+    const rec = await ctx.engine.resolve(body.billingunitMscnumber, body.residentialunitPmnumber, resolution);
+    return { billingunitMscnumber: body.billingunitMscnumber, setupstatus: rec.status, pendingmanual: rec.manual.length };
+  });
+
+  app.post(`${OPERATOR_PREFIX}/advance`, { onRequest }, async (req) => {
+    const body = parseOrProblem(AdvanceBody, req.body ?? {}, 'Die Anfrage');
+    if (body.billingunitMscnumber !== undefined) knownUnit(ctx, body.billingunitMscnumber);
+    return { advanced: await ctx.engine.advance(body.billingunitMscnumber) };
+  });
+
+  app.post(`${OPERATOR_PREFIX}/period-status`, { onRequest }, async (req) => {
+    const body = parseOrProblem(PeriodStatusBody, req.body, 'Die Anfrage');
+    knownUnit(ctx, body.billingunitMscnumber);
+    const bu = ctx.index.byNumber.get(body.billingunitMscnumber);
+    if (bu) periodOf(bu, body.to);
+    const key = `period:${body.billingunitMscnumber}/${body.to}`;
+    await ctx.lock.run(key, async () => {
+      const prev = ctx.state.period(body.billingunitMscnumber, body.to);
+      await ctx.state.putPeriod(body.billingunitMscnumber, body.to, { ...prev, status: body.status });
+    });
+    return { billingunitMscnumber: body.billingunitMscnumber, to: body.to, status: body.status };
+  });
+}

@@ -1,0 +1,106 @@
+/**
+ * Rules on money fields: currency and VAT agreement of the template, and each `amounts` object
+ * (stocks, deliveries, invoices, prepayments).
+ *
+ * Choice: a submission whose header `currency` or `expectedvat` differs from the template is
+ * CURRENCY_MISMATCH (the header contradicts the agreement). VAT_MODE judges each amounts object
+ * against the template's `expectedvat`, which is what the MSC bills by.
+ */
+import { money } from '@shared/domain/decimal';
+import type { Amounts } from '@shared/msc/primitives';
+import type { Path, Rule, RuleContext } from '@main/sandbox/rules/context';
+import { eachInvoice } from '@main/sandbox/rules/context';
+import { deliveryLabel, eur, invoiceLabel, recipientLabel, stockLabel } from '@main/sandbox/rules/format';
+
+const PREPAYMENT_WORDS = { heating: 'Heizung', hotwater: 'Warmwasser', coldwater: 'Kaltwasser' } as const;
+const VAT_WORDS = { GROSS: 'brutto', NET: 'netto', BOTH: 'brutto und netto' } as const;
+
+/** Every amounts object with its path and a German description of its owner. */
+function eachAmounts(ctx: RuleContext, fn: (amounts: Amounts, path: Path, owner: () => string) => void): void {
+  const s = ctx.submission;
+  s.energysources.forEach((src, i) => {
+    for (const which of ['openingstock', 'closingstock'] as const) {
+      const stock = src[which];
+      if (stock) fn(stock.amounts, ['energysources', i, which, 'amounts'], () => stockLabel(ctx, i, which));
+    }
+    src.deliveries.forEach((d, j) => {
+      fn(d.amounts, ['energysources', i, 'deliveries', j, 'amounts'], () => deliveryLabel(ctx, i, j));
+    });
+  });
+  eachInvoice(s, (inv, path, list, index) => {
+    fn(inv.amounts, [...path, 'amounts'], () => invoiceLabel(ctx, list, index, inv));
+  });
+  s.billingrecipients.forEach((e, i) => {
+    const p = e.prepayments;
+    if (!p) return;
+    for (const kind of ['heating', 'hotwater', 'coldwater'] as const) {
+      const a = p[kind];
+      if (a)
+        fn(
+          a,
+          ['billingrecipients', i, 'prepayments', kind],
+          () => `Vorauszahlung ${PREPAYMENT_WORDS[kind]} von ${recipientLabel(ctx, e)}`,
+        );
+    }
+  });
+}
+
+export const vatMode: Rule = {
+  code: 'VAT_MODE',
+  check(ctx, report) {
+    const mode = ctx.template.expectedvat;
+    const needGross = mode !== 'NET';
+    const needNet = mode !== 'GROSS';
+    const rule = `für diese Liegenschaft sind alle Beträge ${VAT_WORDS[mode]} zu melden`;
+    eachAmounts(ctx, (a, path, owner) => {
+      if (needGross && a.grossamount === undefined) {
+        report('ERROR', [...path, 'grossamount'], `Bei ${owner()} fehlt der Bruttobetrag; ${rule}.`);
+      }
+      if (needNet && a.netamount === undefined) {
+        report('ERROR', [...path, 'netamount'], `Bei ${owner()} fehlt der Nettobetrag; ${rule}.`);
+      }
+    });
+  },
+};
+
+export const netExceedsGross: Rule = {
+  code: 'NET_EXCEEDS_GROSS',
+  check(ctx, report) {
+    eachAmounts(ctx, (a, path, owner) => {
+      if (a.grossamount === undefined || a.netamount === undefined) return;
+      const g = money(a.grossamount).units;
+      const n = money(a.netamount).units;
+      const oppositeSigns = (g < 0n && n > 0n) || (g > 0n && n < 0n);
+      const larger = (n < 0n ? -n : n) > (g < 0n ? -g : g);
+      if (!oppositeSigns && !larger) return;
+      const net = eur(a.netamount);
+      const gross = eur(a.grossamount);
+      report(
+        'ERROR',
+        [...path, 'netamount'],
+        oppositeSigns
+          ? `Bei ${owner()} haben Nettobetrag (${net}) und Bruttobetrag (${gross}) unterschiedliche Vorzeichen.`
+          : `Bei ${owner()} ist der Nettobetrag ${net} höher als der Bruttobetrag ${gross}.`,
+      );
+    });
+  },
+};
+
+export const currencyMismatch: Rule = {
+  code: 'CURRENCY_MISMATCH',
+  check(ctx, report) {
+    const s = ctx.submission;
+    const t = ctx.template;
+    const currency: string = s.currency;
+    if (currency !== t.currency) {
+      report('ERROR', ['currency'], `Die Meldung ist in der Währung ${currency} erstellt, vereinbart ist ${t.currency}.`);
+    }
+    if (s.expectedvat !== t.expectedvat) {
+      report(
+        'ERROR',
+        ['expectedvat'],
+        `Die Meldung gibt Beträge als „${VAT_WORDS[s.expectedvat]}“ an, vereinbart ist „${VAT_WORDS[t.expectedvat]}“ (expectedvat ${t.expectedvat}).`,
+      );
+    }
+  },
+};

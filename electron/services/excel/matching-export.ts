@@ -1,0 +1,68 @@
+/**
+ * Matching result → xlsx for the ERP: one row per order criterion with the MSC's unit number, plus the
+ * units that stayed unmatched (with reason and candidates) and those only the MSC knows.
+ */
+import ExcelJS from 'exceljs';
+import type { SetupResidentialUnit, SetupStatus, UnmatchedUnit } from '@shared/msc/billing-unit-data';
+import { germanDateTime } from '@main/services/excel/template-notes';
+
+const RESULT_TEXT = {
+  matched: 'zugeordnet',
+  NOT_FOUND: 'nicht zugeordnet: nicht gefunden',
+  AMBIGUOUS: 'nicht zugeordnet: mehrdeutig (Hilfskriterien senden)',
+  additional: 'nur beim Messdienst (nicht gesendet)',
+} as const;
+
+const STATUS_TEXT = { OPEN: 'offen', IN_PROGRESS: 'in Bearbeitung', COMPLETED: 'abgeschlossen' } as const;
+
+/** Units sent but neither matched nor reported: a real MSC may leave `unmatched` out. */
+export function derivedUnmatched(status: SetupStatus, sent: readonly SetupResidentialUnit[] = []): UnmatchedUnit[] {
+  if (status.unmatched !== undefined) return status.unmatched;
+  const matched = new Set((status.matched ?? []).map((m) => m.residentialunitPmnumber));
+  return sent.filter((u) => !matched.has(u.residentialunitPmnumber)).map((u) => ({ residentialunitPmnumber: u.residentialunitPmnumber, reason: 'NOT_FOUND' }));
+}
+
+/** Builds the PM number ↔ MSC number list. `sent` lets it derive unmatched units when the MSC omitted them. */
+export async function buildMatchingWorkbook(status: SetupStatus, sent: readonly SetupResidentialUnit[] = []): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'Kostenbrücke';
+  const ws = wb.addWorksheet('Zuordnung', { views: [{ state: 'frozen', ySplit: 1 }] });
+  ws.columns = [
+    { header: 'Ordnungsbegriff', key: 'pm', width: 22, style: { numFmt: '@' } },
+    { header: 'Nutzer-Nr. Messdienst', key: 'msc', width: 14, style: { numFmt: '@' } },
+    { header: 'Ergebnis', key: 'result', width: 44 },
+    { header: 'Lage laut Messdienst', key: 'position', width: 30 },
+    { header: 'Kandidaten', key: 'candidates', width: 50 },
+  ];
+  ws.getRow(1).font = { bold: true };
+  const description = new Map(sent.map((u) => [u.residentialunitPmnumber, u.description]));
+  for (const m of status.matched ?? []) {
+    ws.addRow({ pm: m.residentialunitPmnumber, msc: m.residentialunitMscnumber, result: RESULT_TEXT.matched, position: description.get(m.residentialunitPmnumber) ?? '' });
+  }
+  for (const u of derivedUnmatched(status, sent)) {
+    const candidates = (u.candidates ?? []).map((c) => `${c.residentialunitMscnumber} ${c.positiontext}`).join('; ');
+    ws.addRow({ pm: u.residentialunitPmnumber, msc: '', result: RESULT_TEXT[u.reason], candidates });
+  }
+  for (const a of status.additional ?? []) {
+    ws.addRow({ pm: '', msc: a.residentialunitMscnumber, result: RESULT_TEXT.additional, position: a.positiontext });
+  }
+  ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: Math.max(1, ws.rowCount), column: 5 } };
+
+  const info = wb.addWorksheet('Info');
+  info.columns = [{ width: 26 }, { width: 50 }];
+  const facts: [string, string][] = [
+    ['Liegenschaft (Messdienst)', status.billingunitMscnumber],
+    ['Liegenschaft (Verwaltung)', status.billingunitPmnumber ?? ''],
+    ['Kundennummer', status.customerMscnumber],
+    ['Anschrift', `${status.address.street}, ${status.address.postalcode} ${status.address.city}`],
+    ['Status', STATUS_TEXT[status.setupstatus]],
+    ['Stand', germanDateTime(new Date(status.lastupdate))],
+    ['Transaktions-ID', status.transactionid ?? ''],
+  ];
+  facts.forEach(([k, v]) => {
+    const row = info.addRow([k, v]);
+    row.getCell(1).font = { bold: true };
+    row.getCell(2).numFmt = '@';
+  });
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}

@@ -1,0 +1,145 @@
+/**
+ * Layout of the template workbook (Erfassungsmappe): sheet names, columns and dropdown lists. Export
+ * and import both read from here, so a column exists in one place and the round trip stays lossless.
+ * Hidden `_Nr` columns carry each row's position in the draft; they let the import restore the
+ * draft's order after the clerk re-sorted rows.
+ */
+import { DISTRIBUTION_UNITS, ENERGY_SOURCES, FUELS, TAX_SERVICE_TYPES, costTypeOf, labelOf, COST_TYPES } from '@shared/domain/codes';
+import type { FilledTemplate, Template } from '@shared/msc/billing-input';
+
+export const SHEET = {
+  notes: 'Hinweise',
+  fuels: 'Brennstoffe und Bestände',
+  deliveries: 'Lieferungen',
+  heating: 'Heizungsbetriebskosten',
+  ancillary: 'Nebenkosten',
+  recipients: 'Nutzer und Verteilwerte',
+  prepayments: 'Vorauszahlungen',
+  lists: 'Listen',
+} as const;
+
+export const FORMAT_TAG = 'kostenbruecke-erfassung v1';
+export const NOTE_KEYS = { billingunit: 'Liegenschaft (Messdienst)', periodTo: 'Zeitraum bis (technisch)', format: 'Format' } as const;
+
+export type ColKind = 'id' | 'text' | 'money' | 'quantity' | 'share' | 'factor' | 'alloc' | 'date' | 'bool' | 'int' | 'order';
+export type ListName = 'heatingCosts' | 'ancillaryCosts' | 'fuelSlots' | 'distribution' | 'taxService' | 'energySources' | 'yesNo';
+
+export type Col = { key: string; header: string; kind: ColKind; width: number; locked?: boolean; list?: ListName };
+
+const id: Col = { key: 'id', header: '_Nr (technisch, nicht ändern)', kind: 'id', width: 6 };
+const money = (key: string, header: string): Col => ({ key, header, kind: 'money', width: 14 });
+
+export const FUEL_COLS: readonly Col[] = [
+  id,
+  { key: 'slot', header: 'Slot', kind: 'int', width: 6, locked: true },
+  { key: 'fuel', header: 'Brennstoff', kind: 'text', width: 26, locked: true },
+  { key: 'unit', header: 'Einheit', kind: 'text', width: 16, locked: true },
+  { key: 'stored', header: 'Bevorratet', kind: 'bool', width: 11, locked: true },
+  { key: 'osDate', header: 'Anfangsbestand Datum', kind: 'date', width: 14 },
+  { key: 'osQty', header: 'Anfangsbestand Menge', kind: 'quantity', width: 15 },
+  money('osGross', 'Anfangsbestand brutto €'),
+  money('osNet', 'Anfangsbestand netto €'),
+  { key: 'csDate', header: 'Endbestand Datum', kind: 'date', width: 14 },
+  { key: 'csQty', header: 'Endbestand Menge', kind: 'quantity', width: 15 },
+  money('csGross', 'Endbestand brutto €'),
+  money('csNet', 'Endbestand netto €'),
+];
+
+export const MIX_PARTS = 6;
+export const DELIVERY_COLS: readonly Col[] = [
+  id,
+  { key: 'fuel', header: 'Brennstoff', kind: 'text', width: 26, list: 'fuelSlots' },
+  { key: 'invoicedate', header: 'Rechnungsdatum', kind: 'date', width: 14 },
+  { key: 'quantity', header: 'Menge', kind: 'quantity', width: 14 },
+  money('gross', 'Brutto €'),
+  money('net', 'Netto €'),
+  { key: 'co2Factor', header: 'CO2-Emissionsfaktor kg je Einheit', kind: 'factor', width: 16 },
+  { key: 'co2Kg', header: 'CO2-Menge kg', kind: 'quantity', width: 14 },
+  money('co2Cost', 'CO2-Kosten brutto €'),
+  ...Array.from({ length: MIX_PARTS }, (_, i): Col[] => [
+    { key: `mix${String(i + 1)}Source`, header: `Energiemix ${String(i + 1)} Träger`, kind: 'text', width: 20, list: 'energySources' },
+    { key: `mix${String(i + 1)}Share`, header: `Energiemix ${String(i + 1)} Anteil %`, kind: 'share', width: 12 },
+  ]).flat(),
+];
+
+export const invoiceCols = (list: ListName): readonly Col[] => [
+  id,
+  { key: 'cost', header: 'Kostenart', kind: 'text', width: 34, list },
+  { key: 'text', header: 'Text', kind: 'text', width: 30 },
+  { key: 'allocationkey', header: 'Verteilerschlüssel', kind: 'text', width: 24, list: 'distribution' },
+  { key: 'invoicedate', header: 'Rechnungsdatum', kind: 'date', width: 14 },
+  { key: 'quantity', header: 'Menge', kind: 'quantity', width: 12 },
+  money('gross', 'Brutto €'),
+  money('net', 'Netto €'),
+  { key: 'taxservicetype', header: 'Leistungsart §35a', kind: 'text', width: 30, list: 'taxService' },
+  money('laborgross', 'Lohnanteil brutto €'),
+];
+
+const who: readonly Col[] = [
+  { key: 'msc', header: 'Nutzer-Nr.', kind: 'text', width: 10, locked: true },
+  { key: 'pm', header: 'Ordnungsbegriff', kind: 'text', width: 20, locked: true },
+  { key: 'partner', header: 'Partner-Nr.', kind: 'text', width: 14, locked: true },
+  { key: 'name', header: 'Name', kind: 'text', width: 26, locked: true },
+  { key: 'validfrom', header: 'gültig ab', kind: 'date', width: 12, locked: true },
+  { key: 'validto', header: 'gültig bis', kind: 'date', width: 12, locked: true },
+];
+
+export const allocKey = (code: string): string => `alloc:${code}`;
+
+export const recipientCols = (distributionKeys: readonly string[]): readonly Col[] => [
+  id,
+  { key: 'order', header: '_Reihenfolge (technisch)', kind: 'order', width: 8 },
+  ...who,
+  { key: 'vacancy', header: 'Leerstand', kind: 'bool', width: 10, locked: true },
+  ...distributionKeys.map(
+    (k): Col => ({ key: allocKey(k), header: `${k} ${labelOf(DISTRIBUTION_UNITS, k)}`, kind: 'alloc', width: 16 }),
+  ),
+];
+
+export const PREPAYMENT_GROUPS = [
+  ['heating', 'Heizung'],
+  ['hotwater', 'Warmwasser'],
+  ['coldwater', 'Kaltwasser'],
+] as const;
+
+export const PREPAYMENT_COLS: readonly Col[] = [
+  id,
+  ...who,
+  ...PREPAYMENT_GROUPS.flatMap(([k, label]) => [money(`${k}Gross`, `${label} brutto €`), money(`${k}Net`, `${label} netto €`)]),
+];
+
+/** Dropdown entry `221 – Wartung Heizungsanlage`; the import reads the leading code. */
+export const entry = (code: string, label: string): string => `${code} – ${label}`;
+
+export function fuelEntry(slot: number, fuel: string): string {
+  return `${String(slot)} – ${fuel} ${labelOf(FUELS, fuel)}`;
+}
+
+/** Distribution keys the recipients sheet shows: the template's, then any further ones the draft uses. */
+export function distributionKeysOf(template: Template, draft?: FilledTemplate): string[] {
+  const keys = template.distributionkeys.map((d) => d.key);
+  for (const r of draft?.billingrecipients ?? []) for (const a of r.allocations) if (!keys.includes(a.key)) keys.push(a.key);
+  return keys;
+}
+
+/** Values of each dropdown list, in the order the hidden list sheet holds them. */
+export function listValues(template: Template, draft?: FilledTemplate): Record<ListName, string[]> {
+  const agreed = (section: 'heating' | 'ancillary'): string[] => {
+    const own = template.costtypes.filter((c) => costTypeOf(c.key)?.section === section).map((c) => entry(c.key, c.text));
+    return own.length > 0
+      ? own
+      : COST_TYPES.filter((c) => c.section === section && !c.forbidden).map((c) => entry(c.code, c.label));
+  };
+  const slots = new Map<number, string>();
+  for (const f of template.fuels) slots.set(f.slot, f.fuel);
+  for (const s of draft?.energysources ?? []) if (!slots.has(s.slot)) slots.set(s.slot, s.fuel);
+  return {
+    heatingCosts: agreed('heating'),
+    ancillaryCosts: agreed('ancillary'),
+    fuelSlots: [...slots].sort((a, b) => a[0] - b[0]).map(([slot, fuel]) => fuelEntry(slot, fuel)),
+    distribution: distributionKeysOf(template, draft).map((k) => entry(k, labelOf(DISTRIBUTION_UNITS, k))),
+    taxService: TAX_SERVICE_TYPES.map((t) => entry(t.code, t.label)),
+    energySources: ENERGY_SOURCES.map((e) => entry(e.code, e.label)),
+    yesNo: ['Ja', 'Nein'],
+  };
+}

@@ -1,0 +1,43 @@
+/** When to try a request again and how long to wait first. */
+import type { FailureKind } from '@main/services/msc-client/errors';
+
+/**
+ * - `idempotent`: GETs (and the token request): retry on transport failures, 5xx and 429.
+ * - `unsent-only`: retry only when the request provably never left this machine (connection
+ *   refused, unknown host) or the MSC answered 429, which by definition means "not processed".
+ * - `never`: the binding SEND; its recovery lives in send-safely.ts, which asks the MSC first.
+ */
+export type RetryPolicy = 'idempotent' | 'unsent-only' | 'never';
+
+export const BACKOFF_BASE_MS = 500;
+export const BACKOFF_MAX_MS = 8_000;
+/** A Retry-After longer than this is not waited out silently: the clerk is told when to try again. */
+export const MAX_RETRY_AFTER_MS = 60_000;
+
+/** 500 ms, 1 s, 2 s, 4 s, capped: enough for a restarting MSC, short enough for someone waiting at a desk. */
+export function backoffMs(retryIndex: number): number {
+  return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** retryIndex);
+}
+
+export function retriesOnFailure(policy: RetryPolicy, failure: FailureKind): boolean {
+  if (failure === 'tls' || failure === 'cancelled') return false;
+  if (policy === 'idempotent') return true;
+  if (policy === 'unsent-only') return failure === 'refused' || failure === 'dns';
+  return false;
+}
+
+export function retriesOnStatus(policy: RetryPolicy, status: number): boolean {
+  if (policy === 'never') return false;
+  if (status === 429) return true;
+  return policy === 'idempotent' && status >= 500 && status !== 501;
+}
+
+/** Retry-After as delta-seconds or HTTP date (RFC 9110 §10.2.3), in ms from `nowMs`; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null, nowMs: number): number | undefined {
+  if (value === null) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number.parseInt(trimmed, 10) * 1000;
+  const at = Date.parse(trimmed);
+  if (Number.isNaN(at)) return undefined;
+  return Math.max(0, at - nowMs);
+}

@@ -1,0 +1,81 @@
+/** What both check reports (Excel and PDF) show: the facts of the check and its messages, grouped by type. */
+import { formatGermanDate } from '@shared/domain/dates';
+import type { CheckReportContext } from '@shared/domain/excel';
+import type { CheckMessage, FilledTemplate, MessageType, Template } from '@shared/msc/billing-input';
+import { describeCheckPath } from '@main/services/reports/check-path';
+
+export type CheckReportInput = {
+  messages: readonly CheckMessage[];
+  context: CheckReportContext;
+  /** The submission the paths point into; without it the report names only the section. */
+  submission?: FilledTemplate;
+  template?: Template;
+};
+
+export type ReportLine = { code: string; type: MessageType; typeLabel: string; message: string; path: string; about: string };
+
+export type ReportGroup = { type: MessageType; title: string; lines: ReportLine[] };
+
+export type ReportModel = { title: string; facts: [string, string][]; summary: string; lines: ReportLine[]; groups: ReportGroup[] };
+
+const TYPE_LABEL: Record<MessageType, string> = { ERROR: 'Fehler', WARNING: 'Warnung', INFO: 'Hinweis' };
+const GROUP_TITLE: Record<MessageType, string> = { ERROR: 'Fehler', WARNING: 'Warnungen', INFO: 'Hinweise' };
+const ORDER: readonly MessageType[] = ['ERROR', 'WARNING', 'INFO'];
+
+const ACTION_LABEL = {
+  VALIDATE: 'Testprüfung (nichts übermittelt)',
+  SEND: 'Verbindliche Übermittlung',
+  SEND_AND_IGNORE_WARNINGS: 'Verbindliche Übermittlung, Warnungen übergangen',
+} as const;
+
+/** `12.03.2026, 14:05 Uhr` in German local time. */
+export function germanTimestamp(iso: string): string {
+  const t = new Intl.DateTimeFormat('de-DE', {
+    timeZone: 'Europe/Berlin',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+  return `${t} Uhr`;
+}
+
+function counted(n: number, one: string, many: string): string {
+  return `${String(n)} ${n === 1 ? one : many}`;
+}
+
+export function reportModel(input: CheckReportInput): ReportModel {
+  const { context: c } = input;
+  const lines = ORDER.flatMap((type) =>
+    input.messages
+      .filter((m) => m.type === type)
+      .map(
+        (m): ReportLine => ({
+          code: m.shortmessage,
+          type,
+          typeLabel: TYPE_LABEL[type],
+          message: m.message,
+          path: m.path,
+          about: describeCheckPath(m.path, input.submission, input.template),
+        }),
+      ),
+  );
+  const groups = ORDER.map((type) => ({ type, title: GROUP_TITLE[type], lines: lines.filter((l) => l.type === type) })).filter(
+    (g) => g.lines.length > 0,
+  );
+  const n = (t: MessageType): number => lines.filter((l) => l.type === t).length;
+  const summary =
+    lines.length === 0
+      ? 'Keine Meldungen: die Prüfung war ohne Befund.'
+      : `${counted(n('ERROR'), 'Fehler', 'Fehler')}, ${counted(n('WARNING'), 'Warnung', 'Warnungen')}, ${counted(n('INFO'), 'Hinweis', 'Hinweise')}`;
+  const facts: [string, string][] = [
+    ['Liegenschaft', c.billingunit],
+    ['Abrechnungszeitraum', `${formatGermanDate(c.period.from)} – ${formatGermanDate(c.period.to)}`],
+    ['Geprüft am', germanTimestamp(c.checkedAt)],
+    ['Art der Prüfung', ACTION_LABEL[c.action]],
+  ];
+  if (c.transactionid !== undefined) facts.push(['Transaktions-ID', c.transactionid]);
+  facts.push(['Ergebnis', summary]);
+  return { title: `Prüfbericht Liegenschaft ${c.billingunit}`, facts, summary, lines, groups };
+}

@@ -1,0 +1,142 @@
+/**
+ * Check result → PDF a clerk can file or forward: unit, period, time, transaction id, then the messages
+ * grouped into errors, warnings and notes, with page numbers. Without injected fonts it uses the
+ * built-in Helvetica, which covers German but not every name (ş, ł): those are transliterated.
+ */
+import PDFDocument from 'pdfkit';
+import { formatGermanDate } from '@shared/domain/dates';
+import type { MessageType } from '@shared/msc/billing-input';
+import { reportModel, type CheckReportInput, type ReportLine } from '@main/services/reports/check-report-model';
+
+export type PdfFonts = { regular: Buffer | string; bold: Buffer | string };
+export type CheckReportPdfOptions = { fonts?: PdfFonts };
+
+const COLOR: Record<MessageType, string> = { ERROR: '#A4161A', WARNING: '#8A5A00', INFO: '#1F4E79' };
+const GREY = '#555555';
+const MARGIN = { top: 56, bottom: 64, left: 56, right: 56 };
+
+/** Windows-1252 (the standard fonts' encoding) beyond Latin-1. */
+const CP1252_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+
+/** Letters with a stroke or without dot have no decomposition to strip. */
+const NO_DECOMPOSITION: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', ı: 'i', Ħ: 'H', ħ: 'h', Ŧ: 'T', ŧ: 't' };
+
+/** Keeps what the standard fonts can show; strips accents from the rest (Ayşe → Ayse). */
+export function toWinAnsi(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    const code = ch.codePointAt(0) ?? 0;
+    if (code === 10 || (code >= 32 && code < 127) || (code >= 160 && code <= 255) || CP1252_EXTRA.has(ch)) out += ch;
+    else {
+      const base = (NO_DECOMPOSITION[ch] ?? ch).normalize('NFD').replace(/\p{M}/gu, '');
+      out += Array.from(base, (c) => c.codePointAt(0) ?? 0).every((n) => n < 256) ? base : '?';
+    }
+  }
+  return out;
+}
+
+/** Builds the check report as a PDF buffer (A4, German). */
+export async function buildCheckReportPdf(input: CheckReportInput, opts: CheckReportPdfOptions = {}): Promise<Buffer> {
+  const model = reportModel(input);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: MARGIN,
+    bufferPages: true,
+    lang: 'de-DE',
+    info: {
+      Title: model.title,
+      Author: 'Kostenbrücke',
+      Subject: `Prüfbericht Abrechnungszeitraum bis ${formatGermanDate(input.context.period.to)}`,
+      CreationDate: new Date(input.context.checkedAt),
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => {
+      resolve(Buffer.concat(chunks));
+    });
+    doc.on('error', reject);
+  });
+  let regular = 'Helvetica';
+  let bold = 'Helvetica-Bold';
+  let t = toWinAnsi;
+  if (opts.fonts) {
+    doc.registerFont('report-regular', opts.fonts.regular);
+    doc.registerFont('report-bold', opts.fonts.bold);
+    [regular, bold, t] = ['report-regular', 'report-bold', (s: string) => s];
+  }
+  const width = doc.page.width - MARGIN.left - MARGIN.right;
+
+  doc.font(bold).fontSize(18).fillColor('black').text(t('Prüfbericht'), { width });
+  doc.moveDown(0.6);
+  for (const [k, v] of model.facts) {
+    const y = doc.y;
+    doc.font(bold).fontSize(10).text(t(k), MARGIN.left, y, { width: 130 });
+    doc.font(regular).text(t(v), MARGIN.left + 135, y, { width: width - 135 });
+    doc.x = MARGIN.left;
+  }
+  doc.moveDown(0.8);
+  rule(doc, width);
+
+  for (const g of model.groups) {
+    ensureSpace(doc, 60);
+    doc.moveDown(0.6);
+    doc.font(bold).fontSize(13).fillColor(COLOR[g.type]).text(t(`${g.title} (${String(g.lines.length)})`), MARGIN.left, doc.y, { width });
+    doc.moveDown(0.3);
+    for (const l of g.lines) writeLine(doc, l, { regular, bold, t, width });
+  }
+  if (model.groups.length === 0) {
+    doc.moveDown(0.6);
+    doc.font(regular).fontSize(11).fillColor('black').text(t(model.summary), { width });
+  }
+
+  const footer = t(`Kostenbrücke · ${model.title} · Zeitraum bis ${formatGermanDate(input.context.period.to)}`);
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    doc.page.margins.bottom = 0;
+    const y = doc.page.height - 40;
+    doc.font(regular).fontSize(8).fillColor(GREY);
+    doc.text(footer, MARGIN.left, y, { width: width - 90, lineBreak: false });
+    doc.text(t(`Seite ${String(i + 1)} von ${String(range.count)}`), MARGIN.left + width - 90, y, { width: 90, align: 'right', lineBreak: false });
+  }
+  doc.end();
+  return done;
+}
+
+function rule(doc: PDFKit.PDFDocument, width: number): void {
+  doc.moveTo(MARGIN.left, doc.y).lineTo(MARGIN.left + width, doc.y).lineWidth(0.5).strokeColor('#BBBBBB').stroke();
+}
+
+function ensureSpace(doc: PDFKit.PDFDocument, height: number): void {
+  if (doc.y + height > doc.page.height - MARGIN.bottom) doc.addPage();
+}
+
+type Style = { regular: string; bold: string; t: (s: string) => string; width: number };
+
+/** One message, kept together on a page: code and type, the message, what it concerns, where. */
+function writeLine(doc: PDFKit.PDFDocument, l: ReportLine, s: Style): void {
+  const inner = s.width - 12;
+  const head = s.t(`${l.code} · ${l.typeLabel}`);
+  const about = s.t(`Betrifft: ${l.about}`);
+  const where = s.t(`Stelle: ${l.path === '' ? '(gesamte Übermittlung)' : l.path}`);
+  const message = s.t(l.message);
+  const height =
+    doc.font(s.bold).fontSize(10).heightOfString(head, { width: inner }) +
+    doc.font(s.regular).fontSize(10).heightOfString(message, { width: inner }) +
+    doc.fontSize(9).heightOfString(about, { width: inner }) +
+    doc.fontSize(8).heightOfString(where, { width: inner }) +
+    14;
+  ensureSpace(doc, height);
+  const top = doc.y;
+  const x = MARGIN.left + 12;
+  doc.font(s.bold).fontSize(10).fillColor(COLOR[l.type]).text(head, x, top, { width: inner });
+  doc.font(s.regular).fontSize(10).fillColor('black').text(message, x, doc.y, { width: inner });
+  doc.fontSize(9).fillColor('#222222').text(about, x, doc.y + 1, { width: inner });
+  doc.fontSize(8).fillColor(GREY).text(where, x, doc.y + 1, { width: inner });
+  doc.rect(MARGIN.left, top, 3, doc.y - top).fill(COLOR[l.type]);
+  doc.fillColor('black');
+  doc.x = MARGIN.left;
+  doc.y += 8;
+}

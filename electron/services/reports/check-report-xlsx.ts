@@ -1,0 +1,41 @@
+/** Check result → Excel report: facts on top, then one row per message (Code, Art, Meldung, Stelle, Betrifft). */
+import ExcelJS from 'exceljs';
+import { reportModel, type CheckReportInput } from '@main/services/reports/check-report-model';
+
+const TYPE_FILL = { ERROR: 'FFF8D7DA', WARNING: 'FFFFF3CD', INFO: 'FFDCEBF7' } as const;
+
+/** Builds the check report as an xlsx buffer. */
+export async function buildCheckReportWorkbook(input: CheckReportInput): Promise<Buffer> {
+  const model = reportModel(input);
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'Kostenbrücke';
+  wb.created = new Date(input.context.checkedAt);
+  const ws = wb.addWorksheet('Prüfbericht', { pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 } });
+  ws.columns = [{ width: 26 }, { width: 10 }, { width: 60 }, { width: 38 }, { width: 60 }];
+  ws.getCell('A1').value = model.title;
+  ws.getCell('A1').font = { bold: true, size: 14 };
+  model.facts.forEach(([k, v], i) => {
+    const row = ws.getRow(2 + i);
+    row.getCell(1).value = k;
+    row.getCell(1).font = { bold: true };
+    row.getCell(2).value = v;
+  });
+  const headerRow = 3 + model.facts.length;
+  const header = ws.getRow(headerRow);
+  header.values = ['Code', 'Art', 'Meldung', 'Stelle', 'Betrifft'];
+  header.font = { bold: true };
+  header.eachCell((cell) => {
+    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDDE5EE' } };
+  });
+  model.lines.forEach((l, i) => {
+    const row = ws.getRow(headerRow + 1 + i);
+    row.values = [l.code, l.typeLabel, l.message, l.path, l.about];
+    row.alignment = { wrapText: true, vertical: 'top' };
+    row.getCell(2).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: TYPE_FILL[l.type] } };
+  });
+  if (model.lines.length > 0) {
+    ws.autoFilter = { from: { row: headerRow, column: 1 }, to: { row: headerRow + model.lines.length, column: 5 } };
+  }
+  ws.views = [{ state: 'frozen', ySplit: headerRow }];
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}

@@ -1,0 +1,241 @@
+/**
+ * The setup outbox: every setup request is on disk before it goes out, so a crash or a closed laptop
+ * never loses one. Items are sent oldest first, at most `concurrency` at a time and never two for the
+ * same billing unit at once. The setup POST is idempotent per billing unit, so an item caught in
+ * `sending` by a crash is simply sent again after the restart.
+ */
+import { randomUUID } from 'node:crypto';
+import { unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { SetupRequest, type SetupStatus } from '@shared/msc/billing-unit-data';
+import { OutboxItem, type WorkspaceEvent } from '@shared/domain/workspace';
+import { writeJsonAtomic } from '@main/lib/atomic-file';
+import { isoNow, type Clock } from '@main/services/workspace/clock';
+import { loadJsonDir, type FileContext } from '@main/services/workspace/json-files';
+import { describeSendFailure } from '@main/services/workspace/send-failure';
+import { WorkspaceError } from '@main/services/workspace/workspace-error';
+
+/** What the outbox and the setup watcher need from an MSC client (the real one satisfies it structurally). */
+export type SetupSender = {
+  sendSetup(billingunit: string, request: SetupRequest): Promise<{ transactionid: string }>;
+  getSetupStatus(billingunit: string): Promise<SetupStatus>;
+};
+
+export type SentItem = Extract<OutboxItem, { state: 'sent' }>;
+
+export type Outbox = {
+  /** Validates and persists the request; it is sent once the workspace is started. */
+  enqueue: (request: SetupRequest) => Promise<OutboxItem>;
+  /** All items, oldest first. */
+  list: () => OutboxItem[];
+  get: (id: string) => OutboxItem | undefined;
+  /** Puts a failed item back in the queue (refused for non-retryable failures unless `force`). */
+  retry: (id: string, options?: { force?: boolean }) => Promise<OutboxItem>;
+  /** Re-queues every failed item whose failure was transient. */
+  retryFailed: () => Promise<OutboxItem[]>;
+  /** Deletes an item that is not being sent right now. */
+  remove: (id: string) => Promise<void>;
+  /** Resolves once nothing is being sent and nothing more can start. */
+  whenIdle: () => Promise<void>;
+};
+
+export type OutboxControl = Outbox & { start: () => void; stop: () => Promise<void> };
+
+export type OutboxDeps = {
+  dir: string;
+  sender: SetupSender;
+  clock: Clock;
+  files: FileContext;
+  concurrency: number;
+  emit: (event: WorkspaceEvent) => void;
+  /** Called after an item was persisted as sent (the workspace starts watching its matching). */
+  onSent: (item: SentItem) => Promise<void>;
+};
+
+export async function openOutbox(deps: OutboxDeps): Promise<OutboxControl> {
+  const { dir, sender, clock, files, emit } = deps;
+  const items = await loadJsonDir(dir, OutboxItem, files, (name, item) =>
+    name === item.id ? undefined : `Dateiname passt nicht zur ID ${item.id}`,
+  );
+  const fileOf = (id: string) => join(dir, `${id}.json`);
+  const inflight = new Map<string, Promise<void>>();
+  const busyUnits = new Set<string>();
+  let running = false;
+  let nextSeq = Math.max(0, ...[...items.values()].map((i) => i.seq)) + 1;
+
+  async function put(item: OutboxItem): Promise<OutboxItem> {
+    await writeJsonAtomic(fileOf(item.id), item);
+    items.set(item.id, item);
+    emit({ type: 'outbox-item-changed', item });
+    return item;
+  }
+
+  // Resume: a crash while sending left items in `sending`; sending them again is harmless.
+  for (const item of [...items.values()]) {
+    if (item.state !== 'sending') continue;
+    const { state: _s, ...rest } = item;
+    await put({ ...rest, state: 'queued', updatedAt: isoNow(clock) });
+  }
+
+  const ordered = () => [...items.values()].sort((a, b) => a.seq - b.seq);
+
+  function pump(): void {
+    if (!running) return;
+    for (const item of ordered()) {
+      if (inflight.size >= deps.concurrency) break;
+      if (item.state !== 'queued' || busyUnits.has(item.billingunit)) continue;
+      busyUnits.add(item.billingunit);
+      const run = send(item).finally(() => {
+        inflight.delete(item.id);
+        busyUnits.delete(item.billingunit);
+        pump();
+      });
+      inflight.set(item.id, run);
+    }
+  }
+
+  async function send(item: Extract<OutboxItem, { state: 'queued' }>): Promise<void> {
+    const { state: _s, lastFailure: _f, ...base } = item;
+    const sending: OutboxItem = { ...base, state: 'sending', attempts: item.attempts + 1, updatedAt: isoNow(clock) };
+    try {
+      await put(sending);
+    } catch (err) {
+      // Sending without the `sending` mark on disk would break the crash guarantee: stop instead.
+      running = false;
+      files.report({
+        file: fileOf(item.id),
+        message: `Der Postausgang wurde angehalten, weil nicht gespeichert werden konnte: ${String(err)}`,
+        at: isoNow(clock),
+      });
+      return;
+    }
+    let outcome: OutboxItem;
+    try {
+      const { transactionid } = await sender.sendSetup(item.billingunit, item.request);
+      if (typeof transactionid !== 'string' || transactionid === '')
+        throw new Error('Antwort des Messdienstes ohne Transaktions-ID');
+      outcome = {
+        ...base,
+        attempts: sending.attempts,
+        state: 'sent',
+        transactionid,
+        sentAt: isoNow(clock),
+        updatedAt: isoNow(clock),
+      };
+    } catch (err) {
+      outcome = {
+        ...base,
+        attempts: sending.attempts,
+        state: 'failed',
+        failure: describeSendFailure(err),
+        updatedAt: isoNow(clock),
+      };
+    }
+    try {
+      await put(outcome);
+    } catch (err) {
+      // The item stays `sending` on disk and is sent again after a restart (idempotent).
+      files.report({
+        file: fileOf(item.id),
+        message: `Ergebnis des Sendens nicht gespeichert: ${String(err)}`,
+        at: isoNow(clock),
+      });
+      return;
+    }
+    if (outcome.state !== 'sent') return;
+    try {
+      await deps.onSent(outcome);
+    } catch (err) {
+      files.report({
+        file: fileOf(item.id),
+        message: `Gesendet, aber die Verfolgung des Abgleichs schlug fehl: ${String(err)}`,
+        at: isoNow(clock),
+      });
+    }
+  }
+
+  function requireItem(id: string): OutboxItem {
+    const item = items.get(id);
+    if (!item) throw WorkspaceError.notFound('Diesen Eintrag gibt es im Postausgang nicht (mehr).');
+    return item;
+  }
+
+  async function requeue(item: Extract<OutboxItem, { state: 'failed' }>): Promise<OutboxItem> {
+    const newer = ordered().find((o) => o.billingunit === item.billingunit && o.seq > item.seq && o.state !== 'failed');
+    if (newer) {
+      throw new WorkspaceError(
+        'CONFLICT',
+        `Für Liegenschaft ${item.billingunit} liegt schon ein neuerer Abgleich im Postausgang; der ältere wird nicht erneut gesendet.`,
+      );
+    }
+    const { state: _s, failure, ...base } = item;
+    const queued = await put({ ...base, state: 'queued', lastFailure: failure, updatedAt: isoNow(clock) });
+    pump();
+    return queued;
+  }
+
+  return {
+    async enqueue(raw) {
+      const parsed = SetupRequest.safeParse(raw);
+      if (!parsed.success) throw WorkspaceError.fromZod('Der Abgleich kann nicht in den Postausgang', parsed.error);
+      const request = parsed.data;
+      const at = isoNow(clock);
+      const item = await put({
+        id: randomUUID(),
+        seq: nextSeq++,
+        billingunit: request.billingunitMscnumber,
+        request,
+        state: 'queued',
+        createdAt: at,
+        updatedAt: at,
+        attempts: 0,
+      });
+      pump();
+      return item;
+    },
+    list: ordered,
+    get: (id) => items.get(id),
+    async retry(id, options) {
+      const item = requireItem(id);
+      if (item.state !== 'failed')
+        throw new WorkspaceError('CONFLICT', 'Nur fehlgeschlagene Einträge können erneut gesendet werden.');
+      if (!item.failure.retryable && options?.force !== true) {
+        throw new WorkspaceError('CONFLICT', `Erneutes Senden ändert nichts: ${item.failure.message}`);
+      }
+      return requeue(item);
+    },
+    async retryFailed() {
+      const done: OutboxItem[] = [];
+      for (const item of ordered()) {
+        if (item.state !== 'failed' || !item.failure.retryable) continue;
+        try {
+          done.push(await requeue(item));
+        } catch (err) {
+          if (!(err instanceof WorkspaceError)) throw err;
+        }
+      }
+      return done;
+    },
+    async remove(id) {
+      const item = requireItem(id);
+      if (item.state === 'sending' || inflight.has(id))
+        throw new WorkspaceError('CONFLICT', 'Der Eintrag wird gerade gesendet und kann nicht entfernt werden.');
+      await unlink(fileOf(id)).catch((err: unknown) => {
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      });
+      items.delete(id);
+      emit({ type: 'outbox-item-removed', id });
+    },
+    async whenIdle() {
+      while (inflight.size > 0) await Promise.allSettled([...inflight.values()]);
+    },
+    start() {
+      running = true;
+      pump();
+    },
+    async stop() {
+      running = false;
+      while (inflight.size > 0) await Promise.allSettled([...inflight.values()]);
+    },
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * The local workspace of one connection, in the user data folder:
+ *   outbox/<id>.json       setup requests waiting for / done with sending
+ *   setups/<billingunit>.json   tracked setups with the last known status and matching result
+ *   drafts/<billingunit>_<periodTo>.json   filled templates being edited
+ *   archive/<time>-<seq>-<action>-….json   every test check and submission, append-only
+ * The workspace is the only writer of its folder. All writes are atomic; a damaged file is set aside
+ * and listed in problems() while everything else keeps working.
+ */
+import { join } from 'node:path';
+import type { WorkspaceEvent, WorkspaceProblem } from '@shared/domain/workspace';
+import { openArchive, type Archive } from '@main/services/workspace/archive';
+import { systemClock, type Clock } from '@main/services/workspace/clock';
+import { openDrafts, type Drafts } from '@main/services/workspace/drafts';
+import { createListeners } from '@main/services/workspace/events';
+import type { FileContext } from '@main/services/workspace/json-files';
+import { openOutbox, type Outbox, type SetupSender } from '@main/services/workspace/outbox';
+import { DEFAULT_WATCH, openSetupWatcher, type Setups, type WatchOptions } from '@main/services/workspace/setup-watcher';
+
+export type { SetupSender } from '@main/services/workspace/outbox';
+
+export type WorkspaceOptions = {
+  /** This connection's workspace folder. */
+  dir: string;
+  sender: SetupSender;
+  clock?: Clock;
+  /** Setup requests sent at the same time (default 2). */
+  concurrency?: number;
+  /** Polling of open setups (default 2 s doubling to 60 s, two at a time). */
+  watch?: Partial<WatchOptions>;
+};
+
+export type Workspace = {
+  outbox: Outbox;
+  setups: Setups;
+  drafts: Drafts;
+  archive: Archive;
+  /** Typed events for the UI; returns the unsubscribe function. */
+  subscribe: (listener: (event: WorkspaceEvent) => void) => () => void;
+  /** Files that were damaged and set aside since opening, and failures while working in the background. */
+  problems: () => readonly WorkspaceProblem[];
+  /** Starts sending queued setups and polling open ones (also those left from the last run). */
+  start: () => void;
+  /** Stops background work and waits for what is in flight; the files stay consistent without it. */
+  close: () => Promise<void>;
+};
+
+/** Opens (creating if needed) a connection's workspace; queued and interrupted work resumes on start(). */
+export async function createWorkspace(options: WorkspaceOptions): Promise<Workspace> {
+  const clock = options.clock ?? systemClock;
+  const problems: WorkspaceProblem[] = [];
+  const events = createListeners<WorkspaceEvent>();
+  const files: FileContext = {
+    clock,
+    report(problem) {
+      problems.push(problem);
+      events.emit({ type: 'problem', problem });
+    },
+  };
+  const emit = events.emit;
+  const dir = options.dir;
+
+  const watcher = await openSetupWatcher({
+    dir: join(dir, 'setups'),
+    sender: options.sender,
+    clock,
+    files,
+    options: { ...DEFAULT_WATCH, ...options.watch },
+    emit,
+  });
+  const outbox = await openOutbox({
+    dir: join(dir, 'outbox'),
+    sender: options.sender,
+    clock,
+    files,
+    concurrency: Math.max(1, options.concurrency ?? 2),
+    emit,
+    onSent: async (item) => {
+      await watcher.track({
+        billingunit: item.billingunit,
+        transactionid: item.transactionid,
+        outboxItemId: item.id,
+        sentAt: item.sentAt,
+      });
+    },
+  });
+  const drafts = await openDrafts({ dir: join(dir, 'drafts'), clock, files, emit });
+  const archive = await openArchive({ dir: join(dir, 'archive'), clock, files, emit });
+
+  const { start: _os, stop: _ox, ...outboxApi } = outbox;
+  const { start: _ws, stop: _wx, ...setupsApi } = watcher;
+
+  return {
+    outbox: outboxApi,
+    setups: setupsApi,
+    drafts,
+    archive,
+    subscribe: events.subscribe,
+    problems: () => [...problems],
+    start() {
+      outbox.start();
+      watcher.start();
+    },
+    async close() {
+      await outbox.stop();
+      await watcher.stop();
+    },
+  };
+}

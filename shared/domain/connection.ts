@@ -1,0 +1,123 @@
+/**
+ * MSC connections and the settings file. A PM works with several MSCs; each connection names one MSC,
+ * where it is reached, which path profile it speaks and how it authenticates. Secrets never appear
+ * here: the form sends one in `ConnectionInput`, the stored `Connection` only says `hasSecret`.
+ */
+import { z } from 'zod';
+import { MSC_COMPANY_CODES } from '@shared/domain/codes';
+import { PathProfileSchema } from '@shared/msc/operations';
+
+export const DEMO_CONNECTION_ID = 'demo';
+/** The embedded demo MSC's default client (contract.md, fixed points); public, not a real secret. */
+export const DEMO_CLIENT = { clientId: 'demo', clientSecret: 'demo-secret' } as const;
+
+// Plain http would carry the client secret and billing data readable on the wire; only this machine is exempt
+// (the same rule as the MSC client's config, so the form refuses what the client would refuse).
+const LOOPBACK_HOST = /^(localhost|[^.]+(\.[^.]+)*\.localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])$/i;
+const httpUrl = z
+  .url({ protocol: /^https?$/, message: 'muss eine Adresse mit https:// sein (z. B. https://messdienst.example/api)' })
+  .refine((url) => url.startsWith('https:') || LOOPBACK_HOST.test(new URL(url).hostname), {
+    message: 'muss mit https:// beginnen: unverschlüsseltes http ist nur für diesen Rechner (localhost, 127.0.0.1) erlaubt',
+  });
+
+/** Absolute path on Linux/macOS (`/…`) or Windows (`C:\…`, `\\server\…`). */
+const absolutePath = z
+  .string()
+  .min(1, { message: 'darf nicht leer sein' })
+  .regex(/^(\/|[A-Za-z]:[\\/]|\\\\)/, { message: 'muss ein vollständiger Dateipfad sein' });
+
+/** Where the MSC is: a URL, or the demo MSC inside the app whose port is only known at runtime. */
+export const ConnectionTarget = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('url'), url: httpUrl }).strict(),
+  z.object({ kind: z.literal('embedded-demo') }).strict(),
+]);
+export type ConnectionTarget = z.infer<typeof ConnectionTarget>;
+
+/** mTLS client certificate as PEM files (one MSC requires it in its test system). */
+export const ClientCertificate = z
+  .object({ certPath: absolutePath, keyPath: absolutePath, caPath: absolutePath.optional() })
+  .strict();
+export type ClientCertificate = z.infer<typeof ClientCertificate>;
+
+const clientId = z.string().trim().min(1, { message: 'darf nicht leer sein' }).max(200, { message: 'ist zu lang' });
+/** Omitted: the token URL is derived from the connection URL (`/oauth/token`). */
+const tokenUrl = httpUrl.optional();
+
+export const ConnectionAuth = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('none') }).strict(),
+  z.object({ kind: z.literal('oauth2-client-credentials'), tokenUrl, clientId }).strict(),
+]);
+export type ConnectionAuth = z.infer<typeof ConnectionAuth>;
+
+export const AuthInput = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('none') }).strict(),
+  z
+    .object({
+      kind: z.literal('oauth2-client-credentials'),
+      tokenUrl,
+      clientId,
+      /** Omitted or empty when editing: keep the stored secret. */
+      clientSecret: z.string().max(4096, { message: 'ist zu lang' }).optional(),
+    })
+    .strict(),
+]);
+export type AuthInput = z.infer<typeof AuthInput>;
+
+const connectionFields = {
+  name: z.string().trim().min(1, { message: 'darf nicht leer sein' }).max(60, { message: 'darf höchstens 60 Zeichen lang sein' }),
+  mscCode: z.enum(MSC_COMPANY_CODES, {
+    message: `ist kein bekannter Messdienst (Tabelle U, erlaubt: ${MSC_COMPANY_CODES.join(', ')})`,
+  }),
+  target: ConnectionTarget,
+  profile: PathProfileSchema,
+  clientCertificate: ClientCertificate.optional(),
+};
+
+/** What the connection form sends: without `id` it creates a connection, with `id` it updates one. */
+export const ConnectionInput = z.object({ id: z.string().min(1).optional(), ...connectionFields, auth: AuthInput }).strict();
+export type ConnectionInput = z.infer<typeof ConnectionInput>;
+
+export const Connection = z
+  .object({
+    id: z.string().min(1),
+    ...connectionFields,
+    auth: ConnectionAuth,
+    hasSecret: z.boolean(),
+    createdAt: z.iso.datetime({ offset: true }),
+    updatedAt: z.iso.datetime({ offset: true }),
+  })
+  .strict();
+export type Connection = z.infer<typeof Connection>;
+
+/** Remembered mappings (Excel columns, account → cost type) per connection and kind; values are opaque here. */
+export const MappingsByConnection = z.record(z.string(), z.record(z.string(), z.unknown()));
+
+export const SETTINGS_VERSION = 1;
+
+export const Settings = z
+  .object({
+    schemaVersion: z.literal(SETTINGS_VERSION),
+    connections: z.array(Connection).superRefine((list, ctx) => {
+      const ids = new Set<string>();
+      list.forEach((c, i) => {
+        if (ids.has(c.id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `Verbindungs-ID „${c.id}“ doppelt` });
+        ids.add(c.id);
+      });
+    }),
+    activeConnectionId: z.string().min(1).nullable(),
+    mappings: MappingsByConnection,
+  })
+  .strict();
+export type Settings = z.infer<typeof Settings>;
+
+/** A kind of remembered mapping, with the schema its JSON must satisfy. */
+export type MappingKind<T> = { readonly name: string; readonly schema: z.ZodType<T> };
+
+/** Declares a mapping kind; the name is a stable key in the settings file. */
+export function defineMappingKind<T>(name: string, schema: z.ZodType<T>): MappingKind<T> {
+  if (!/^[a-z][a-z0-9-]*(:[a-z0-9-]+)*$/.test(name)) throw new Error(`invalid mapping kind name: ${name}`);
+  return { name, schema };
+}
+
+/** Something in the settings or secrets file that could not be used; the original was kept at `movedTo`. */
+export type SettingsProblem = { file: string; movedTo?: string; message: string; at: string };

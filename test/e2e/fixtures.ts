@@ -1,0 +1,50 @@
+/**
+ * Playwright fixtures (style rule 24). `browserApp` runs Kostenbrücke in browser mode in this process with a fresh
+ * temp data folder and a free port; `appPage` is a Chromium page opened on its launch URL and waited until ready.
+ * The renderer is built once per worker, so `npm test` works from a clean clone.
+ */
+import { test as base, expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildRenderer } from '@main/app/build';
+import { RENDERER_DIR } from '@main/app/paths';
+import { startBrowserMode } from '@main/bridge/browser-mode';
+import type { BrowserMode } from '@main/bridge/browser-mode';
+
+type Fixtures = { browserApp: BrowserMode & { userDataDir: string }; appPage: Page };
+type WorkerFixtures = { rendererBuilt: string };
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  rendererBuilt: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring argument
+    async ({}, use) => {
+      await buildRenderer();
+      await use(RENDERER_DIR);
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+
+  browserApp: async ({ rendererBuilt }, use) => {
+    const userDataDir = await mkdtemp(join(tmpdir(), 'kb-e2e-'));
+    const app = await startBrowserMode({
+      userDataDir,
+      rendererDir: rendererBuilt,
+      version: '0.0.0-e2e',
+      port: 0,
+      log: () => undefined,
+    });
+    await use({ ...app, userDataDir });
+    await app.close();
+    await rm(userDataDir, { recursive: true, force: true });
+  },
+
+  appPage: async ({ page, browserApp }, use) => {
+    await page.goto(browserApp.bridge.launchUrl);
+    await expect(page.locator('[data-app-state="ready"]')).toBeVisible();
+    await use(page);
+  },
+});
+
+export { expect };

@@ -1,0 +1,192 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { OutboxItem } from '@shared/domain/workspace';
+import { createWorkspace, type Workspace } from '@main/services/workspace/workspace';
+import { WorkspaceError } from '@main/services/workspace/workspace-error';
+import {
+  appError,
+  createFakeSender,
+  createManualClock,
+  deferred,
+  setupFor,
+  tempDir,
+  waitFor,
+  type FakeSender,
+} from '@test/unit/workspace/helpers';
+
+let dir: string;
+let cleanup: () => Promise<void>;
+const open: Workspace[] = [];
+
+beforeEach(async () => {
+  ({ dir, cleanup } = await tempDir());
+});
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((ws) => ws.close()));
+  await cleanup();
+});
+
+async function openWs(sender: FakeSender, concurrency?: number): Promise<Workspace> {
+  const ws = await createWorkspace({ dir, sender, clock: createManualClock(), concurrency });
+  open.push(ws);
+  return ws;
+}
+
+async function itemsOnDisk(): Promise<OutboxItem[]> {
+  const names = (await readdir(join(dir, 'outbox'))).filter((n) => n.endsWith('.json'));
+  return Promise.all(names.map(async (n) => OutboxItem.parse(JSON.parse(await readFile(join(dir, 'outbox', n), 'utf8')))));
+}
+
+describe('outbox', () => {
+  it('persists an item before it is sent, marked as sending', async () => {
+    const sender = createFakeSender();
+    const seenOnDisk: string[] = [];
+    sender.onSend = async (bu) => {
+      const onDisk = (await itemsOnDisk()).find((i) => i.billingunit === bu);
+      seenOnDisk.push(`${bu}:${onDisk?.state ?? 'missing'}`);
+      return { transactionid: 'tx-1' };
+    };
+    const ws = await openWs(sender);
+    const item = await ws.outbox.enqueue(setupFor('111'));
+    expect(item.state).toBe('queued');
+    expect((await itemsOnDisk()).map((i) => i.state)).toEqual(['queued']);
+    expect(sender.sent).toHaveLength(0);
+
+    ws.start();
+    await waitFor(() => ws.outbox.get(item.id)?.state === 'sent');
+    await ws.outbox.whenIdle();
+    expect(seenOnDisk).toEqual(['111:sending']);
+    const [stored] = await itemsOnDisk();
+    expect(stored).toMatchObject({ state: 'sent', transactionid: 'tx-1', attempts: 1 });
+    expect(ws.setups.get('111')).toMatchObject({ transactionid: 'tx-1', outboxItemId: item.id, watching: true });
+  });
+
+  it('sends at most `concurrency` items at once and never two of one billing unit together', async () => {
+    const sender = createFakeSender();
+    const waiting: { bu: string; gate: ReturnType<typeof deferred<{ transactionid: string }>> }[] = [];
+    sender.onSend = (bu) => {
+      const gate = deferred<{ transactionid: string }>();
+      waiting.push({ bu, gate });
+      return gate.promise;
+    };
+    const release = (bu: string) => {
+      const i = waiting.findIndex((w) => w.bu === bu);
+      waiting.splice(i, 1)[0]!.gate.resolve({ transactionid: `tx-${bu}` });
+    };
+    const ws = await openWs(sender);
+    for (const bu of ['1', '2', '2', '3', '4']) await ws.outbox.enqueue(setupFor(bu));
+    ws.start();
+    await waitFor(() => sender.sent.length === 2);
+    expect(waiting.map((w) => w.bu).sort()).toEqual(['1', '2']);
+
+    // Unit 2's second item waits behind its first, then goes before 3 and 4 because it is older.
+    release('2');
+    await waitFor(() => sender.sent.length === 3);
+    expect(waiting.map((w) => w.bu).sort()).toEqual(['1', '2']);
+    release('1');
+    release('2');
+    await waitFor(() => sender.sent.length === 5);
+    expect(waiting.map((w) => w.bu).sort()).toEqual(['3', '4']);
+    release('3');
+    release('4');
+    await ws.outbox.whenIdle();
+    expect(sender.maxActive).toBe(2);
+    expect(ws.outbox.list().map((i) => i.state)).toEqual(['sent', 'sent', 'sent', 'sent', 'sent']);
+  });
+
+  it('rejects an invalid setup request with a German message and stores nothing', async () => {
+    const ws = await openWs(createFakeSender());
+    const bad = { ...setupFor('1'), residentialunits: [] };
+    const err = await ws.outbox.enqueue(bad).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(WorkspaceError);
+    expect((err as WorkspaceError).appError.code).toBe('VALIDATION');
+    expect((err as Error).message).toContain('residentialunits: muss mindestens eine Nutzeinheit enthalten');
+    expect(await itemsOnDisk()).toEqual([]);
+  });
+
+  it('marks transient failures retryable and retries them; refusals are not retried', async () => {
+    const sender = createFakeSender();
+    sender.onSend = (bu) =>
+      Promise.reject(
+        bu === '1' ? appError('NETWORK', 'Messdienst nicht erreichbar') : appError('MSC', 'Liegenschaft unbekannt', 404),
+      );
+    const ws = await openWs(sender);
+    const a = await ws.outbox.enqueue(setupFor('1'));
+    const b = await ws.outbox.enqueue(setupFor('2'));
+    ws.start();
+    await waitFor(() => ws.outbox.list().every((i) => i.state === 'failed'));
+    await ws.outbox.whenIdle();
+    expect(ws.outbox.get(a.id)).toMatchObject({ state: 'failed', attempts: 1, failure: { code: 'NETWORK', retryable: true } });
+    expect(ws.outbox.get(b.id)).toMatchObject({ state: 'failed', failure: { code: 'MSC', status: 404, retryable: false } });
+
+    await expect(ws.outbox.retry(b.id)).rejects.toThrow('Erneutes Senden ändert nichts: Liegenschaft unbekannt');
+    sender.onSend = () => Promise.resolve({ transactionid: 'tx-ok' });
+    const requeued = await ws.outbox.retryFailed();
+    expect(requeued.map((i) => i.id)).toEqual([a.id]);
+    await waitFor(() => ws.outbox.get(a.id)?.state === 'sent');
+    expect(ws.outbox.get(a.id)).toMatchObject({ attempts: 2, transactionid: 'tx-ok' });
+    expect(ws.outbox.get(b.id)?.state).toBe('failed');
+  });
+
+  it('does not resend an older failed setup once a newer one for the same unit exists', async () => {
+    const sender = createFakeSender();
+    sender.onSend = () => Promise.reject(appError('TIMEOUT', 'Zeitüberschreitung'));
+    const ws = await openWs(sender);
+    const old = await ws.outbox.enqueue(setupFor('7'));
+    ws.start();
+    await waitFor(() => ws.outbox.get(old.id)?.state === 'failed');
+    sender.onSend = () => Promise.resolve({ transactionid: 'new' });
+    await ws.outbox.enqueue(setupFor('7', 'WE-2'));
+    await ws.outbox.whenIdle();
+    await expect(ws.outbox.retry(old.id)).rejects.toMatchObject({ appError: { code: 'CONFLICT' } });
+  });
+
+  it('resumes after a restart: items caught in sending are queued again and sent', async () => {
+    const hanging = createFakeSender();
+    hanging.onSend = () => new Promise(() => undefined);
+    const first = await createWorkspace({ dir, sender: hanging, clock: createManualClock() });
+    const item = await first.outbox.enqueue(setupFor('42'));
+    const untouched = await first.outbox.enqueue(setupFor('43'));
+    first.start();
+    await waitFor(async () => (await itemsOnDisk()).filter((i) => i.state === 'sending').length === 2);
+    // `first` is abandoned here without close(), as after a crash.
+
+    const sender = createFakeSender();
+    const second = await openWs(sender);
+    expect(second.outbox.list().map((i) => [i.id, i.state, i.attempts])).toEqual([
+      [item.id, 'queued', 1],
+      [untouched.id, 'queued', 1],
+    ]);
+    expect(sender.sent).toHaveLength(0);
+    second.start();
+    await waitFor(() => second.outbox.list().every((i) => i.state === 'sent'));
+    await second.outbox.whenIdle();
+    expect(sender.sent.map((s) => s.billingunit).sort()).toEqual(['42', '43']);
+    expect(second.outbox.get(item.id)?.attempts).toBe(2);
+  });
+
+  it('removes finished items but not one being sent, and announces changes to subscribers', async () => {
+    const sender = createFakeSender();
+    const gate = deferred<{ transactionid: string }>();
+    sender.onSend = () => gate.promise;
+    const ws = await openWs(sender);
+    const seen: string[] = [];
+    const off = ws.subscribe((e) => {
+      if (e.type === 'outbox-item-changed') seen.push(e.item.state);
+      if (e.type === 'outbox-item-removed') seen.push('removed');
+    });
+    const item = await ws.outbox.enqueue(setupFor('5'));
+    ws.start();
+    await waitFor(() => ws.outbox.get(item.id)?.state === 'sending');
+    await expect(ws.outbox.remove(item.id)).rejects.toMatchObject({ appError: { code: 'CONFLICT' } });
+    gate.resolve({ transactionid: 't' });
+    await ws.outbox.whenIdle();
+    await ws.outbox.remove(item.id);
+    off();
+    await ws.outbox.enqueue(setupFor('6'));
+    expect(seen).toEqual(['queued', 'sending', 'sent', 'removed']);
+    expect(ws.outbox.get(item.id)).toBeUndefined();
+    expect((await itemsOnDisk()).map((i) => i.billingunit)).toEqual(['6']);
+  });
+});
