@@ -4,7 +4,21 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const nodeBuiltins = ['node:*', 'fs', 'fs/*', 'path', 'os', 'child_process', 'http', 'https', 'net', 'crypto', 'stream', 'url', 'util'];
+const nodeBuiltins = [
+  'node:*',
+  'fs',
+  'fs/*',
+  'path',
+  'os',
+  'child_process',
+  'http',
+  'https',
+  'net',
+  'crypto',
+  'stream',
+  'url',
+  'util',
+];
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'out/', 'dist/', 'test-results/', 'playwright-report/', 'eslint.config.js', 'scripts/*.mjs'] },
@@ -19,7 +33,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../*'], message: 'Use the @shared/@main/@renderer aliases.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../*'], message: 'Use the @shared/@main/@renderer aliases.' }] },
+      ],
     },
   },
   {
@@ -30,7 +47,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: nodeBuiltins, message: 'shared/ runs in main and renderer: no Node imports.' },
-            { group: ['react', 'react-dom', 'react/*', 'electron', '@main/*', '@renderer/*'], message: 'shared/ imports neither DOM/React, Electron nor app folders.' },
+            {
+              group: ['react', 'react-dom', 'react/*', 'electron', '@main/*', '@renderer/*'],
+              message: 'shared/ imports neither DOM/React, Electron nor app folders.',
+            },
             { group: ['../../*'], message: 'Use the @shared alias.' },
           ],
         },
@@ -48,7 +68,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: nodeBuiltins, message: 'The renderer is DOM only: no Node imports.' },
-            { group: ['electron', '@main/*', '**/electron/**'], message: 'The renderer reaches main only through renderer/lib/api.ts.' },
+            {
+              group: ['electron', '@main/*', '**/electron/**'],
+              message: 'The renderer reaches main only through renderer/lib/api.ts.',
+            },
             { group: ['../../*'], message: 'Use the @renderer/@shared aliases.' },
           ],
         },
@@ -77,7 +100,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: [...nodeBuiltins, '@main/*', '@renderer/*'], message: 'The preload imports only electron and @shared.' }] },
+        {
+          patterns: [
+            { group: [...nodeBuiltins, '@main/*', '@renderer/*'], message: 'The preload imports only electron and @shared.' },
+          ],
+        },
       ],
     },
   },

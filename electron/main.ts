@@ -21,37 +21,42 @@ let window: BrowserWindow | null = null;
 if (!app.requestSingleInstanceLock()) app.quit();
 else void app.whenReady().then(start);
 
+/* eslint-disable @typescript-eslint/no-deprecated -- the SecretStore is synchronous; the async safeStorage API would need it to change */
+const secretCipher = () =>
+  safeStorage.isEncryptionAvailable()
+    ? {
+        secretCipher: {
+          encrypt: (s: string) => safeStorage.encryptString(s),
+          decrypt: (b: Buffer) => safeStorage.decryptString(b),
+        },
+      }
+    : {};
+/* eslint-enable @typescript-eslint/no-deprecated */
+
 async function start(): Promise<void> {
   applySecurity({ app, session: session.defaultSession, shell });
-  const context = createAppContext({
-    mode: 'electron',
-    version: app.getVersion(),
-    userDataDir: app.getPath('userData'),
-    dialogs: electronDialogs(dialog, () => window ?? undefined),
-    ...(safeStorage.isEncryptionAvailable()
-      ? {
-          secretCipher: {
-            encrypt: (s: string) => safeStorage.encryptString(s),
-            decrypt: (b: Buffer) => safeStorage.decryptString(b),
-          },
-        }
-      : {}),
+  const userDataDir = app.getPath('userData');
+  const dialogs = electronDialogs(dialog, () => window ?? undefined);
+  const context = createAppContext({ mode: 'electron', version: app.getVersion(), userDataDir, dialogs, ...secretCipher() });
+  const trust = { electron: { rendererUrl: pathToFileURL(rendererDir).href } };
+  registerIpc(ipcMain, createGate({ handlers: context.handlers, trust }));
+  const notify = createNotifier((notice) => {
+    if (Notification.isSupported()) new Notification(notice).show();
   });
-  registerIpc(
-    ipcMain,
-    createGate({ handlers: context.handlers, trust: { electron: { rendererUrl: pathToFileURL(rendererDir).href } } }),
-  );
-  if (Notification.isSupported()) context.hub.subscribe(createNotifier((n) => new Notification(n).show()));
+  context.hub.subscribe(notify);
 
   window = await createMainWindow(BrowserWindow, { preload, rendererIndex: join(rendererDir, 'index.html') });
   forwardEvents(context.hub, window.webContents);
-  window.on('closed', () => (window = null));
-
+  window.on('closed', () => {
+    window = null;
+  });
   app.on('second-instance', () => {
     if (window?.isMinimized()) window.restore();
     window?.focus();
   });
   app.on('window-all-closed', () => {
-    void context.close().finally(() => app.quit());
+    void context.close().finally(() => {
+      app.quit();
+    });
   });
 }

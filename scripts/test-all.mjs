@@ -28,7 +28,13 @@ ok = run('lint', bin('eslint'), ['.']) && ok;
 ok = run('format', bin('prettier'), ['--check', '.']) && ok;
 
 const vitestOut = join(tmp, 'vitest.json');
-ok = run('unit and integration tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestOut}`]) && ok;
+ok =
+  run('unit and integration tests', bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestOut}`,
+  ]) && ok;
 const v = readJson(vitestOut);
 if (v) {
   totals.passed += v.numPassedTests;

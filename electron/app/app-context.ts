@@ -17,7 +17,8 @@ import type { SecretCipher } from '@main/services/settings/secret-store';
 import { createFileStore } from '@main/app/file-store';
 import type { FileStore } from '@main/app/file-store';
 import { createMscConnections } from '@main/app/msc-connections';
-import { createHandlers } from '@main/app/handlers';
+import { createHandlers } from '@main/app/handlers/index';
+import { createWorkspaces } from '@main/app/workspaces';
 import type { Dialogs } from '@main/app/dialogs';
 
 export type Log = (message: string, error?: unknown) => void;
@@ -68,7 +69,8 @@ export function createAppContext(options: AppContextOptions): AppContext {
 
   const msc = createMscConnections({ settings, demoUrl });
   const info: AppInfo = { name: 'Kostenbrücke', version: options.version, mode: options.mode, dataDir: options.userDataDir };
-  const handlers = createHandlers({ info, hub, settings, msc, files, dialogs: options.dialogs });
+  const workspaces = createWorkspaces({ userDataDir: options.userDataDir, msc, hub });
+  const handlers = createHandlers({ info, hub, settings, msc, workspaces, files, dialogs: options.dialogs, log });
 
   return {
     handlers,
@@ -76,6 +78,7 @@ export function createAppContext(options: AppContextOptions): AppContext {
     files,
     demo: () => demo,
     async close() {
+      await workspaces.close();
       if (demoStarting) await (await demoStarting.catch(() => undefined))?.close();
     },
   };

@@ -5,7 +5,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { appError } from '@shared/domain/app-error';
-import type { FileKind, PickedFile } from '@shared/ipc/contract';
+import type { FileKind, FileRef } from '@shared/ipc/contract';
 import { writeFileAtomic } from '@main/lib/atomic-file';
 import type { FileStore } from '@main/app/file-store';
 import { MAX_FILE_BYTES } from '@main/app/file-store';
@@ -25,7 +25,7 @@ const NO_DIALOGS = 'Im Browser wählen Sie Dateien über das Auswahlfenster des 
 
 export function createFileHandlers(files: FileStore, dialogs: Dialogs | undefined) {
   return {
-    async open({ kind }: { kind: FileKind }): Promise<PickedFile | null> {
+    async open({ kind }: { kind: FileKind }): Promise<FileRef | null> {
       if (!dialogs) throw appError('CANCELLED', NO_DIALOGS);
       const path = await dialogs.showOpen({
         title: kind === 'excel' ? 'Excel-Datei öffnen' : 'PDF öffnen',

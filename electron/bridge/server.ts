@@ -4,6 +4,7 @@
  * fragment (never sent to a server or a log) and then in a header; Host and Origin must name this loopback
  * port, which stops DNS rebinding and cross-site requests.
  */
+import { BRIDGE_TOKEN_HEADER } from '@shared/ipc/api-types';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -28,7 +29,7 @@ import {
 } from '@main/bridge/http-util';
 import { openEventStream } from '@main/bridge/sse';
 
-export const TOKEN_HEADER = 'x-kb-token';
+export const TOKEN_HEADER = BRIDGE_TOKEN_HEADER;
 const MAX_JSON_BYTES = 2 * 1024 * 1024;
 
 export type BridgeOptions = {

@@ -19,13 +19,16 @@ export async function runBrowserMode(
     options: { port: { type: 'string' }, 'no-open': { type: 'boolean' }, 'no-build': { type: 'boolean' } },
     strict: true,
   });
+  const port = values.port === undefined ? 0 : Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`--port muss eine Zahl von 0 bis 65535 sein, nicht „${values.port ?? ''}“.`);
   if (!(options.skipBuild ?? values['no-build']) || !existsSync(join(RENDERER_DIR, 'index.html'))) await buildRenderer();
   const userDataDir = defaultUserDataDir();
   const app = await startBrowserMode({
     userDataDir,
     rendererDir: RENDERER_DIR,
     version: appVersion(),
-    port: values.port === undefined ? 0 : Number(values.port),
+    port,
   });
   console.log(`Kostenbrücke läuft im Browser. Adresse (nur auf diesem Rechner gültig):`);
   console.log(app.bridge.launchUrl);

@@ -24,7 +24,18 @@ export function isTrustedElectronSender(sender: ElectronSender, trust: ElectronT
   const frame = parseUrl(sender.frameUrl);
   const base = parseUrl(trust.rendererUrl.endsWith('/') ? trust.rendererUrl : `${trust.rendererUrl}/`);
   if (!frame || !base) return false;
-  return frame.protocol === base.protocol && frame.host === base.host && frame.pathname.startsWith(base.pathname);
+  return frame.protocol === base.protocol && frame.host === base.host && comparablePath(frame).startsWith(comparablePath(base));
+}
+
+/** Decoded path; Windows drive paths compare case-insensitively (`C:` and `c:` name the same folder). */
+function comparablePath(url: URL): string {
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    return url.pathname;
+  }
+  return url.protocol === 'file:' && /^\/[a-z]:\//i.test(path) ? path.toLowerCase() : path;
 }
 
 /** The loopback origins this launch answers to. */

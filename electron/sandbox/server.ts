@@ -2,8 +2,7 @@
  * The demo MSC's Fastify app: routes for both path profiles straight from the shared operation table,
  * auth and rate limit before any body is read, and one error handler so every failure is problem+json.
  */
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { renderOpenApiYaml } from '@shared/msc/openapi';
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import {
@@ -39,8 +38,6 @@ const HANDLERS: Record<OperationName, Handler> = {
   getTemplate,
   submitBillingInput,
 };
-
-const OPENAPI_FILE = fileURLToPath(new URL('../../resources/openapi.yaml', import.meta.url));
 
 /** `{billing-period-to}` → `:billing_period_to` (find-my-way reads a dash as the end of a parameter). */
 function fastifyPath(template: string): string {
@@ -124,15 +121,9 @@ export function buildServer(ctx: SandboxContext, tls?: TlsFiles): FastifyInstanc
     );
   }
 
-  app.get(OPENAPI_PATH, async (_req, reply) => {
-    let text: string;
-    try {
-      text = await readFile(OPENAPI_FILE, 'utf8');
-    } catch {
-      throw new ProblemError(404, 'Die OpenAPI-Beschreibung wurde noch nicht erzeugt (npm run openapi).');
-    }
-    return reply.type('application/yaml; charset=utf-8').send(text);
-  });
+  // Rendered from the same schemas as the committed resources/openapi.yaml (a test keeps the two equal),
+  // so the description is served even where the app is bundled and the resources folder lies elsewhere.
+  app.get(OPENAPI_PATH, (_req, reply) => reply.type('application/yaml; charset=utf-8').send(renderOpenApiYaml()));
 
   registerTokenRoute(app, ctx.issuer);
   registerOperatorRoutes(app, ctx);

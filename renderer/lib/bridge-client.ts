@@ -3,13 +3,13 @@
  * the URL fragment once, is kept in sessionStorage (this tab only) and goes with every call as a header.
  */
 import { isEventName } from '@shared/ipc/contract';
-import { mapChannels } from '@shared/ipc/api-types';
+import { BRIDGE_TOKEN_HEADER, mapChannels } from '@shared/ipc/api-types';
 import type { ChannelFunctions, PreloadApi, Subscribe } from '@shared/ipc/api-types';
 import { isResult } from '@shared/ipc/result';
 import type { Result } from '@shared/ipc/result';
 
 const TOKEN_KEY = 'kostenbruecke.token';
-export const TOKEN_HEADER = 'x-kb-token';
+export const TOKEN_HEADER = BRIDGE_TOKEN_HEADER;
 
 /** Reads the token from `#token=…` (then removes it from the address bar) or from this tab's session. */
 export function bridgeToken(): string | null {
@@ -84,7 +84,7 @@ export function createBridgeClient(): PreloadApi {
 }
 
 /** Sends a file the clerk picked to the bridge; returns the id the services know it by. */
-export async function uploadFile(file: File): Promise<Result<{ fileId: string; name: string }>> {
+export async function uploadFile(file: File): Promise<Result<{ fileId: string; name: string; size: number }>> {
   const token = bridgeToken();
   if (token === null) return SESSION_LOST;
   try {
@@ -96,7 +96,7 @@ export async function uploadFile(file: File): Promise<Result<{ fileId: string; n
     if (res.status === 413)
       return { ok: false, error: { code: 'VALIDATION', message: 'Die Datei ist zu groß (höchstens 50 MB).' } };
     if (!res.ok) return SESSION_LOST;
-    const body = (await res.json()) as { fileId: string; name: string };
+    const body = (await res.json()) as { fileId: string; name: string; size: number };
     return { ok: true, value: body };
   } catch {
     return APP_GONE;

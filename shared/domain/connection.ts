@@ -4,6 +4,7 @@
  * here: the form sends one in `ConnectionInput`, the stored `Connection` only says `hasSecret`.
  */
 import { z } from 'zod';
+import { SecureUrl } from '@shared/domain/url-policy';
 import { MSC_COMPANY_CODES } from '@shared/domain/codes';
 import { PathProfileSchema } from '@shared/msc/operations';
 
@@ -11,14 +12,7 @@ export const DEMO_CONNECTION_ID = 'demo';
 /** The embedded demo MSC's default client (contract.md, fixed points); public, not a real secret. */
 export const DEMO_CLIENT = { clientId: 'demo', clientSecret: 'demo-secret' } as const;
 
-// Plain http would carry the client secret and billing data readable on the wire; only this machine is exempt
-// (the same rule as the MSC client's config, so the form refuses what the client would refuse).
-const LOOPBACK_HOST = /^(localhost|[^.]+(\.[^.]+)*\.localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])$/i;
-const httpUrl = z
-  .url({ protocol: /^https?$/, message: 'muss eine Adresse mit https:// sein (z. B. https://messdienst.example/api)' })
-  .refine((url) => url.startsWith('https:') || LOOPBACK_HOST.test(new URL(url).hostname), {
-    message: 'muss mit https:// beginnen: unverschlüsseltes http ist nur für diesen Rechner (localhost, 127.0.0.1) erlaubt',
-  });
+const httpUrl = SecureUrl;
 
 /** Absolute path on Linux/macOS (`/…`) or Windows (`C:\…`, `\\server\…`). */
 const absolutePath = z

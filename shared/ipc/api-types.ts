@@ -21,3 +21,6 @@ export const EVENT_PREFIX = 'event:';
 export function mapChannels<F>(make: (channel: Channel) => F): Record<Channel, F> {
   return Object.fromEntries(channels.map((c) => [c, make(c)])) as Record<Channel, F>;
 }
+
+/** Browser mode: the header that carries the per-launch token on every bridge request. */
+export const BRIDGE_TOKEN_HEADER = 'x-kb-token';

@@ -1,60 +1,38 @@
 /**
  * The one IPC contract between the renderer and the main process (style rules 3 and 14).
- * Every channel is `domain:verb` with a zod schema for its input and its output; every main→renderer
- * event has a payload schema. The preload, the gate, the browser bridge and renderer/lib/api.ts are
- * all derived from this object, so no other file holds a channel name.
+ * Every channel is `domain:verb` with a zod schema for its input and its output (the tables in
+ * shared/ipc/channels/); every main→renderer event has a payload schema. The preload, the gate, the browser
+ * bridge and renderer/lib/api.ts are all derived from this object, so no other file holds a channel name.
  */
-import { z } from 'zod';
-import { AppError } from '@shared/domain/app-error';
-import { Connection, ConnectionInput } from '@shared/domain/connection';
+import type { z } from 'zod';
+import { appChannels } from '@shared/ipc/channels/app';
+import { connectionChannels } from '@shared/ipc/channels/connections';
+import { unitChannels } from '@shared/ipc/channels/units';
+import { billingChannels } from '@shared/ipc/channels/billing';
+import { excelChannels } from '@shared/ipc/channels/excel';
+import { reportChannels } from '@shared/ipc/channels/reports';
+import { BillingCheckedEvent, ConnectionStatusEvent, WorkspaceChangedEvent } from '@shared/ipc/events';
 
-export const AppInfo = z.object({
-  name: z.string(),
-  version: z.string(),
-  mode: z.enum(['electron', 'browser']),
-  dataDir: z.string(),
-});
-export type AppInfo = z.infer<typeof AppInfo>;
-
-/** Result of one health check of a connection to a measuring service. */
-export const ConnectionHealth = z.discriminatedUnion('state', [
-  z.object({
-    state: z.literal('ok'),
-    checkedAt: z.string(),
-    latencyMs: z.number().nonnegative(),
-    apiVersion: z.string().nullable(),
-  }),
-  z.object({ state: z.literal('error'), checkedAt: z.string(), error: AppError }),
-]);
-export type ConnectionHealth = z.infer<typeof ConnectionHealth>;
-
-export const ConnectionStatusEvent = z.object({ connectionId: z.string(), health: ConnectionHealth });
-export type ConnectionStatusEvent = z.infer<typeof ConnectionStatusEvent>;
-
-/** A file in flight, known to the main process by id (picked by a native dialog or uploaded by the browser). */
-export const PickedFile = z.object({ fileId: z.string().min(1), name: z.string(), size: z.int().nonnegative() });
-export type PickedFile = z.infer<typeof PickedFile>;
-export const FileKind = z.enum(['excel', 'pdf']);
-export type FileKind = z.infer<typeof FileKind>;
-
-const ConnectionRef = z.object({ id: z.string().min(1) }).strict();
-
-const channel = <I extends z.ZodType, O extends z.ZodType>(input: I, output: O) => ({ input, output });
+export { AppInfo, FileKind } from '@shared/ipc/channels/app';
+export { ConnectionHealth, ConnectionStatusEvent } from '@shared/ipc/channels/connections';
+export { MatchingResult } from '@shared/ipc/channels/units';
+export { ArchiveSummary, CheckOutcome, DraftSummary, SubmitOutcome, BillingCheckedEvent } from '@shared/ipc/channels/billing';
+export { WorkspaceChangedEvent, WorkspaceEvent } from '@shared/ipc/events';
+export { FileRef } from '@shared/ipc/channel';
 
 export const contract = {
-  'app:info': channel(z.void(), AppInfo),
-  'connections:list': channel(z.void(), z.array(Connection)),
-  'connections:save': channel(ConnectionInput, Connection),
-  'connections:remove': channel(ConnectionRef, z.void()),
-  'connections:check': channel(ConnectionRef, ConnectionHealth),
-  /** Electron only: native open dialog. `null` when the clerk cancels. Browser mode uploads instead. */
-  'files:open': channel(z.object({ kind: FileKind }).strict(), PickedFile.nullable()),
-  /** Electron only: native save dialog for a prepared file. `null` when cancelled. Browser mode downloads instead. */
-  'files:save': channel(z.object({ fileId: z.string().min(1) }).strict(), z.object({ savedTo: z.string() }).nullable()),
+  ...appChannels,
+  ...connectionChannels,
+  ...unitChannels,
+  ...billingChannels,
+  ...excelChannels,
+  ...reportChannels,
 } as const;
 
 export const events = {
   'connection:status': ConnectionStatusEvent,
+  'workspace:changed': WorkspaceChangedEvent,
+  'billing:checked': BillingCheckedEvent,
 } as const;
 
 export type Contract = typeof contract;

@@ -35,12 +35,15 @@ test.describe('desktop app (Electron)', () => {
       await expect(page.locator('[data-app-state="ready"]')).toBeVisible();
 
       // Act
+      // The page has no Node types here; it is reached through globalThis.
       const exposed = await page.evaluate(() => {
-        const kb = (window as unknown as { kb: Record<string, unknown> }).kb;
-        return { keys: Object.keys(kb), hasRequire: 'require' in window, hasProcess: 'process' in window };
+        const kb = (globalThis as unknown as { kb: Record<string, unknown> }).kb;
+        return { keys: Object.keys(kb), hasRequire: 'require' in globalThis, hasProcess: 'process' in globalThis };
       });
       const windowsBefore = app.windows().length;
-      await page.evaluate(() => window.open('https://evil.example/'));
+      await page.evaluate(() => {
+        (globalThis as unknown as { open(url: string): unknown }).open('https://evil.example/');
+      });
 
       // Assert
       await expect(connectionsPage(page).status('Demo-Messdienst')).toHaveAttribute('data-state', 'ok');

@@ -15,7 +15,8 @@ export type Cell =
   | { kind: 'bool'; value: boolean }
   | { kind: 'problem'; code: 'FORMULA_NO_RESULT' | 'CELL_ERROR'; problem: string };
 
-export type Parsed = { ok: true; value: string } | { ok: false; code: 'NOT_A_NUMBER' | 'NOT_A_DATE' | 'INVALID_VALUE'; problem: string };
+export type Parsed =
+  { ok: true; value: string } | { ok: false; code: 'NOT_A_NUMBER' | 'NOT_A_DATE' | 'INVALID_VALUE'; problem: string };
 
 const EMPTY: Cell = { kind: 'empty' };
 
@@ -28,7 +29,9 @@ export function toCell(value: CellValue | undefined): Cell {
   if (value === null || value === undefined) return EMPTY;
   if (typeof value === 'string') return value.trim() === '' ? EMPTY : { kind: 'text', text: value.trim() };
   if (typeof value === 'number') {
-    return Number.isFinite(value) ? { kind: 'number', value } : { kind: 'problem', code: 'CELL_ERROR', problem: 'enthält einen Fehlerwert' };
+    return Number.isFinite(value)
+      ? { kind: 'number', value }
+      : { kind: 'problem', code: 'CELL_ERROR', problem: 'enthält einen Fehlerwert' };
   }
   if (typeof value === 'boolean') return { kind: 'bool', value };
   if (value instanceof Date) return { kind: 'date', iso: isoOfDate(value) };
@@ -57,9 +60,28 @@ export function toCell(value: CellValue | undefined): Cell {
 
 /** Excel keeps 15 significant digits; beyond that a float is noise (0.1 + 0.2), not input. */
 export function excelNumberText(n: number): string {
+  if (Number.isInteger(n) && Math.abs(n) < 1e15) return String(n);
   const t = n.toPrecision(15);
   if (t.includes('e')) return String(n);
   return t.includes('.') ? t.replace(/\.?0+$/, '') : t;
+}
+
+const POW10 = [1, 10, 100, 1000] as const;
+
+/**
+ * The common case without BigInt or regex: `n` lies on the grid of `scale` places within float noise
+ * (well inside Excel's 15 significant digits). Anything doubtful takes the exact path.
+ */
+function exactNumberText(n: number, scale: Scale): string | undefined {
+  const f = POW10[scale];
+  const scaled = n * f;
+  const units = Math.round(scaled);
+  if (!Number.isSafeInteger(units) || Math.abs(units) >= 1e15) return undefined;
+  if (Math.abs(scaled - units) > Math.abs(scaled) * 5e-15) return undefined;
+  const abs = Math.abs(units);
+  const int = String(Math.floor(abs / f));
+  const sign = units < 0 ? '-' : '';
+  return scale === 0 ? `${sign}${int}` : `${sign}${int}.${String(abs % f).padStart(scale, '0')}`;
 }
 
 /** What the clerk sees in the cell, for messages and text fields. */
@@ -83,8 +105,12 @@ export function cellText(cell: Cell): string {
 /** Decimal at `scale` places, ISO string (`1234.56`). */
 export function parseNumberCell(cell: Cell, scale: Scale): Parsed {
   if (cell.kind === 'number') {
+    const fast = exactNumberText(cell.value, scale);
+    if (fast !== undefined) return { ok: true, value: fast };
     const r = parseDecimal(excelNumberText(cell.value), scale, 'iso');
-    return r.ok ? { ok: true, value: formatIso(r.value) } : { ok: false, code: 'NOT_A_NUMBER', problem: `„${cellText(cell)}“ ${r.error}` };
+    return r.ok
+      ? { ok: true, value: formatIso(r.value) }
+      : { ok: false, code: 'NOT_A_NUMBER', problem: `„${cellText(cell)}“ ${r.error}` };
   }
   if (cell.kind === 'text') {
     const r = parseDecimal(cell.text.replace(/\s*(€|EUR|m²|m2|qm)$/i, ''), scale, 'auto');

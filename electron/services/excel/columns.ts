@@ -42,7 +42,8 @@ function matchSpec<F extends string>(header: string, spec: FieldSpec<F>): Match 
   for (const syn of spec.synonyms) {
     const s = normalizeHeader(syn);
     if (h === s) return { exact: true, length: s.length };
-    if (s.length >= 4 && h.startsWith(s) && (best === undefined || s.length > best.length)) best = { exact: false, length: s.length };
+    if (s.length >= 4 && h.startsWith(s) && (best === undefined || s.length > best.length))
+      best = { exact: false, length: s.length };
   }
   return best;
 }
@@ -53,7 +54,10 @@ export function recognises<F extends string>(text: string, specs: readonly Field
 }
 
 /** Suggests one column per field: exact header matches first, then the longest prefix match, left to right. */
-export function suggestColumns<F extends string>(headers: readonly HeaderText[], specs: readonly FieldSpec<F>[]): ResolvedColumn<F>[] {
+export function suggestColumns<F extends string>(
+  headers: readonly HeaderText[],
+  specs: readonly FieldSpec<F>[],
+): ResolvedColumn<F>[] {
   const taken = new Set<F>();
   const used = new Set<number>();
   const out: ResolvedColumn<F>[] = [];

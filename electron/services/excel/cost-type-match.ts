@@ -64,9 +64,7 @@ export function costTypeFromCell(text: string, template: Template): string | und
   if (/^\d{3}$/.test(code)) return code;
   const t = fold(text);
   return (
-    template.costtypes.find((c) => fold(c.text) === t)?.key ??
-    COST_TYPES.find((c) => fold(c.label) === t)?.code ??
-    undefined
+    template.costtypes.find((c) => fold(c.text) === t)?.key ?? COST_TYPES.find((c) => fold(c.label) === t)?.code ?? undefined
   );
 }
 

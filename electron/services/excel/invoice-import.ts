@@ -3,53 +3,18 @@
  * a template, split into heating-system invoices, ancillary invoices and fuel deliveries (cost type 201).
  */
 import { costTypeOf, FUELS, TAX_SERVICE_TYPES } from '@shared/domain/codes';
-import type {
-  AccountMapping,
-  AccountToMap,
-  FuelDelivery,
-  InvoiceField,
-  InvoiceImportResult,
-  InvoiceMapping,
-} from '@shared/domain/excel';
-import { FIELD_LABELS } from '@shared/domain/excel';
+import type { AccountMapping, FuelDelivery, InvoiceField, InvoiceImportResult, InvoiceMapping } from '@shared/domain/excel';
 import type { Amounts } from '@shared/msc/primitives';
 import type { Invoice, Template } from '@shared/msc/billing-input';
-import type { FieldSpec } from '@main/services/excel/columns';
+import { INVOICE_REQUIRED, INVOICE_SPECS } from '@main/services/excel/field-specs';
 import { leadingCode } from '@main/services/excel/cell-values';
-import {
-  agreedCodes,
-  costTypeFromCell,
-  costTypeTitle,
-  lookupAccount,
-  suggestCostType,
-} from '@main/services/excel/cost-type-match';
+import { agreedCodes, costTypeFromCell, costTypeTitle, lookupAccount } from '@main/services/excel/cost-type-match';
 import { headerCells, readMappedSheet, type MappedRow, type MappedSheet } from '@main/services/excel/mapped-sheet';
 import { issueAt } from '@main/services/excel/issues';
+import { reportUnmapped, reportVat, type Unmapped } from '@main/services/excel/invoice-issues';
 
 type F = InvoiceField;
 
-const spec = (field: F, kind: FieldSpec<F>['kind'], synonyms: string[]): FieldSpec<F> => ({
-  field,
-  label: FIELD_LABELS[field],
-  kind,
-  synonyms,
-});
-
-export const INVOICE_SPECS: readonly FieldSpec<F>[] = [
-  spec('invoicedate', 'date', ['Datum', 'Belegdatum', 'Rechnungsdatum', 'Buchungsdatum', 'Leistungsdatum', 'date', 'invoice date', 'posting date']),
-  spec('grossamount', 'money', ['Brutto', 'Bruttobetrag', 'Betrag brutto', 'gross', 'gross amount']),
-  spec('netamount', 'money', ['Netto', 'Nettobetrag', 'Betrag netto', 'net', 'net amount']),
-  spec('amount', 'money', ['Betrag', 'Summe', 'Soll', 'Wert', 'amount', 'value']),
-  spec('text', 'text', ['Text', 'Buchungstext', 'Beschreibung', 'Verwendungszweck', 'Bezeichnung', 'description', 'memo', 'posting text']),
-  spec('account', 'text', ['Konto', 'Sachkonto', 'Kontonummer', 'Konto-Nr.', 'Aufwandskonto', 'account', 'gl account']),
-  spec('costtype', 'text', ['Kostenart', 'Kostenart-Nr.', 'KA', 'cost type']),
-  spec('quantity', 'quantity', ['Menge', 'Anzahl', 'Liefermenge', 'quantity', 'qty']),
-  spec('fuel', 'text', ['Brennstoff', 'Energieträger', 'fuel']),
-  spec('taxservicetype', 'text', ['Leistungsart', '§35a', 'Leistungsart §35a', 'tax service type']),
-  spec('laborgross', 'money', ['Lohnanteil', 'Lohnkosten', 'Arbeitskosten', 'Lohnanteil brutto', 'labour', 'labor']),
-];
-
-const REQUIRED: readonly (readonly F[])[] = [['invoicedate'], ['grossamount', 'netamount', 'amount'], ['costtype', 'account', 'text']];
 const TEXT_MAX = 60;
 
 export type InvoiceImportOptions = {
@@ -58,8 +23,6 @@ export type InvoiceImportOptions = {
   mapping?: InvoiceMapping;
   sheet?: string;
 };
-
-type Unmapped = { field: F; rows: number[]; texts: Set<string> };
 
 type Ctx = {
   read: MappedSheet<F>;
@@ -72,7 +35,7 @@ type Ctx = {
 
 /** Reads the bookkeeping export; any error (incl. accounts without cost type) returns only the issues. */
 export async function importInvoices(buffer: Buffer, opts: InvoiceImportOptions): Promise<InvoiceImportResult> {
-  const readOpts: Parameters<typeof readMappedSheet<F>>[2] = { required: REQUIRED };
+  const readOpts: Parameters<typeof readMappedSheet<F>>[2] = { required: INVOICE_REQUIRED };
   const sheet = opts.sheet ?? opts.mapping?.sheet;
   if (sheet !== undefined) readOpts.sheet = sheet;
   if (opts.mapping?.headerRow !== undefined) readOpts.headerRow = opts.mapping.headerRow;
@@ -117,9 +80,7 @@ export async function importInvoices(buffer: Buffer, opts: InvoiceImportOptions)
   };
 }
 
-type Built =
-  | { kind: 'heating' | 'ancillary'; invoice: Invoice }
-  | { kind: 'delivery'; delivery: FuelDelivery };
+type Built = { kind: 'heating' | 'ancillary'; invoice: Invoice } | { kind: 'delivery'; delivery: FuelDelivery };
 
 /** The cost type of a row and the column it came from; undefined when it still needs a mapping. */
 function resolveCostType(r: MappedRow<F>, ctx: Ctx): { code: string; field: F } | undefined {
@@ -136,10 +97,17 @@ function resolveCostType(r: MappedRow<F>, ctx: Ctx): { code: string; field: F } 
     const code = lookupAccount(ctx.accountMapping, v.text);
     if (code !== undefined) return { code, field: 'text' };
   }
-  const field: F | undefined = v.costtype !== undefined ? 'costtype' : v.account !== undefined ? 'account' : v.text !== undefined ? 'text' : undefined;
+  const field: F | undefined =
+    v.costtype !== undefined ? 'costtype' : v.account !== undefined ? 'account' : v.text !== undefined ? 'text' : undefined;
   if (field === undefined) {
     if (!['costtype', 'account', 'text'].some((f) => r.failed.has(f as F))) {
-      ctx.read.issues.add(issueAt(ctx.read.at(r.row), 'REQUIRED', 'Es fehlen Kostenart, Konto und Text; die Zeile lässt sich keiner Kostenart zuordnen.'));
+      ctx.read.issues.add(
+        issueAt(
+          ctx.read.at(r.row),
+          'REQUIRED',
+          'Es fehlen Kostenart, Konto und Text; die Zeile lässt sich keiner Kostenart zuordnen.',
+        ),
+      );
     }
     return undefined;
   }
@@ -159,13 +127,20 @@ function checkCode(code: string, field: F, r: MappedRow<F>, ctx: Ctx): boolean {
     return false;
   }
   if (known.forbidden) {
-    ctx.read.issues.add(issueAt(where, 'INVALID_VALUE', `Die Kostenart ${code} darf nicht übermittelt werden (${known.label}).`, { value: code }));
+    ctx.read.issues.add(
+      issueAt(where, 'INVALID_VALUE', `Die Kostenart ${code} darf nicht übermittelt werden (${known.label}).`, { value: code }),
+    );
     return false;
   }
   if (!ctx.agreed.has(code)) {
     const agreed = [...ctx.agreed].sort().join(', ');
     ctx.read.issues.add(
-      issueAt(where, 'COSTTYPE_NOT_AGREED', `Die Kostenart ${costTypeTitle(code, ctx.template)} ist für diesen Zeitraum nicht vereinbart (vereinbart: ${agreed}).`, { value: code }),
+      issueAt(
+        where,
+        'COSTTYPE_NOT_AGREED',
+        `Die Kostenart ${costTypeTitle(code, ctx.template)} ist für diesen Zeitraum nicht vereinbart (vereinbart: ${agreed}).`,
+        { value: code },
+      ),
     );
     return false;
   }
@@ -208,7 +183,15 @@ function buildRow(r: MappedRow<F>, ctx: Ctx): Built | undefined {
     if (!fuel) return undefined;
     const delivery: FuelDelivery['delivery'] = { invoicedate: v.invoicedate, amounts };
     if (v.quantity !== undefined) delivery.quantity = v.quantity;
-    else read.issues.add(issueAt(read.at(r.row, 'quantity'), 'REQUIRED', 'Die Brennstofflieferung hat keine Menge; bitte vor der Prüfung ergänzen.', { severity: 'warning' }));
+    else
+      read.issues.add(
+        issueAt(
+          read.at(r.row, 'quantity'),
+          'REQUIRED',
+          'Die Brennstofflieferung hat keine Menge; bitte vor der Prüfung ergänzen.',
+          { severity: 'warning' },
+        ),
+      );
     return { kind: 'delivery', delivery: { ...fuel, delivery } };
   }
   const invoice: Invoice = { cost: { key: cost.code }, invoicedate: v.invoicedate, amounts };
@@ -231,7 +214,14 @@ function buildRow(r: MappedRow<F>, ctx: Ctx): Built | undefined {
     const code = leadingCode(v.taxservicetype);
     const hit = TAX_SERVICE_TYPES.find((t) => t.code === code || t.label.toLowerCase() === v.taxservicetype?.toLowerCase());
     if (hit) invoice.taxservicetype = hit.code;
-    else read.issues.add(issueAt(read.at(r.row, 'taxservicetype'), 'INVALID_VALUE', `„${v.taxservicetype}“ ist keine Leistungsart nach §35a (10–13).`));
+    else
+      read.issues.add(
+        issueAt(
+          read.at(r.row, 'taxservicetype'),
+          'INVALID_VALUE',
+          `„${v.taxservicetype}“ ist keine Leistungsart nach §35a (10–13).`,
+        ),
+      );
   }
   return { kind: costTypeOf(cost.code)?.section === 'ancillary' ? 'ancillary' : 'heating', invoice };
 }
@@ -243,62 +233,26 @@ function fuelOf(r: MappedRow<F>, ctx: Ctx): { slot: number; fuel: FuelDelivery['
     const only = fuels.length === 1 ? fuels[0] : undefined;
     if (only) return { slot: only.slot, fuel: only.fuel };
     ctx.read.issues.add(
-      issueAt(ctx.read.at(r.row, 'fuel'), 'FUEL_UNKNOWN', 'Die Vorlage hat zwei Brennstoffe; bitte in der Spalte „Brennstoff“ angeben, zu welchem die Lieferung gehört.'),
+      issueAt(
+        ctx.read.at(r.row, 'fuel'),
+        'FUEL_UNKNOWN',
+        'Die Vorlage hat zwei Brennstoffe; bitte in der Spalte „Brennstoff“ angeben, zu welchem die Lieferung gehört.',
+      ),
     );
     return undefined;
   }
   const code = leadingCode(text);
   const lower = text.toLowerCase();
   const hit = fuels.find(
-    (f) => String(f.slot) === code || f.fuel === code || (FUELS.find((x) => x.code === f.fuel)?.label.toLowerCase() ?? '') === lower,
+    (f) =>
+      String(f.slot) === code || f.fuel === code || (FUELS.find((x) => x.code === f.fuel)?.label.toLowerCase() ?? '') === lower,
   );
   if (hit) return { slot: hit.slot, fuel: hit.fuel };
   const agreed = fuels.map((f) => `${String(f.slot)} = ${f.fuel}`).join(', ');
-  ctx.read.issues.add(issueAt(ctx.read.at(r.row, 'fuel'), 'FUEL_UNKNOWN', `Der Brennstoff „${text}“ ist nicht vereinbart (${agreed}).`, { value: text }));
-  return undefined;
-}
-
-/** `Zeile 4`, `Zeilen 4, 7 und 9`, `Zeilen 1, 2, … und 5 weitere` */
-function listRows(rows: readonly number[]): string {
-  if (rows.length === 1) return `Zeile ${String(rows[0])}`;
-  if (rows.length > 10) return `Zeilen ${rows.slice(0, 10).map(String).join(', ')} und ${String(rows.length - 10)} weitere`;
-  return `Zeilen ${rows.slice(0, -1).map(String).join(', ')} und ${String(rows[rows.length - 1])}`;
-}
-
-function reportUnmapped(ctx: Ctx): AccountToMap[] {
-  const out: AccountToMap[] = [];
-  for (const [account, u] of ctx.unmapped) {
-    const texts = [...u.texts];
-    const suggestion = suggestCostType([...texts, account], ctx.template);
-    const what = u.field === 'account' ? 'Das Konto' : u.field === 'costtype' ? 'Die Kostenart' : 'Der Buchungstext';
-    const hint = suggestion === undefined ? '' : ` Vorschlag: ${costTypeTitle(suggestion, ctx.template)}.`;
-    const first = u.rows[0] ?? ctx.read.headerRow;
-    ctx.read.issues.add(
-      issueAt(
-        ctx.read.at(first, u.field),
-        'ACCOUNT_UNMAPPED',
-        `${what} „${account}“ ist keiner vereinbarten Kostenart zugeordnet (${listRows(u.rows)}).${hint}`,
-        { value: account },
-      ),
-    );
-    const entry: AccountToMap = { account, rows: u.rows, texts };
-    if (suggestion !== undefined) entry.suggestion = suggestion;
-    out.push(entry);
-  }
-  return out;
-}
-
-function reportVat(ctx: Ctx): void {
-  const rows = ctx.vatMissing;
-  const first = rows[0];
-  if (first === undefined) return;
-  const mode = { GROSS: 'Bruttobeträge', NET: 'Nettobeträge', BOTH: 'Brutto- und Nettobeträge' }[ctx.template.expectedvat];
   ctx.read.issues.add(
-    issueAt(
-      ctx.read.at(first),
-      'VAT_MODE',
-      `Die Vorlage verlangt ${mode}; in ${listRows(rows)} fehlt ein Betrag dieser Art. Die Prüfung beim Messdienst wird das bemängeln.`,
-      { severity: 'warning' },
-    ),
+    issueAt(ctx.read.at(r.row, 'fuel'), 'FUEL_UNKNOWN', `Der Brennstoff „${text}“ ist nicht vereinbart (${agreed}).`, {
+      value: text,
+    }),
   );
+  return undefined;
 }

@@ -3,8 +3,6 @@
  * map columns to fields and turn every data row into typed strings. Rows are read with the exceljs
  * streaming reader so that a 20,000-row list costs little more than reading it.
  */
-import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { CellValue } from 'exceljs';
 import type { ColumnRef, HeaderCell, ImportIssue, SheetInfo } from '@shared/domain/excel';
 import { FIELD_LABELS } from '@shared/domain/excel';
@@ -27,9 +25,18 @@ import {
   type ResolvedColumn,
 } from '@main/services/excel/columns';
 import { columnLetter, decodeRange, issueAt, IssueList, type Where } from '@main/services/excel/issues';
-import { openXlsx, type XlsxSheet } from '@main/services/excel/xlsx-package';
+import {
+  dataMergeIssues,
+  headerNotFound,
+  HEADER_SEARCH_ROWS,
+  mergedHeaderIssue,
+  type Range,
+} from '@main/services/excel/sheet-checks';
+import { pickSheet, streamRows, type StreamRow } from '@main/services/excel/sheet-stream';
+import { openXlsx } from '@main/services/excel/xlsx-package';
 
-const HEADER_SEARCH_ROWS = 20;
+const fail = (issues: ImportIssue[]): { ok: false; issues: ImportIssue[] } => ({ ok: false, issues });
+const NONE_FAILED: ReadonlySet<never> = new Set();
 
 export type ReadOptions<F extends string> = {
   sheet?: string;
@@ -60,44 +67,6 @@ export type MappedSheet<F extends string> = {
 
 export type ReadResult<F extends string> = { ok: true; read: MappedSheet<F> } | { ok: false; issues: ImportIssue[] };
 
-const READER_OPTIONS = {
-  worksheets: 'emit',
-  sharedStrings: 'cache',
-  styles: 'cache',
-  hyperlinks: 'ignore',
-  entries: 'ignore',
-} as const;
-
-type StreamRow = { number: number; values: readonly CellValue[] };
-
-/** Rows of the (single) sheet in an xlsx buffer, as the exceljs streaming reader yields them. */
-export async function* streamRows(xlsx: Buffer): AsyncGenerator<StreamRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([xlsx]), READER_OPTIONS);
-  for await (const sheet of reader) {
-    for await (const row of sheet) yield { number: row.number, values: row.values as CellValue[] };
-  }
-}
-
-const fail = (issues: ImportIssue[]): { ok: false; issues: ImportIssue[] } => ({ ok: false, issues });
-
-/** Lists the sheets of a workbook in tab order. */
-export function listSheets(buffer: Buffer): { ok: true; sheets: SheetInfo[] } | { ok: false; issues: ImportIssue[] } {
-  const opened = openXlsx(buffer);
-  return opened.ok ? { ok: true, sheets: opened.pkg.sheets.map(({ name, hidden }) => ({ name, hidden })) } : fail([opened.issue]);
-}
-
-function pickSheet(sheets: XlsxSheet[], wanted: string | undefined): XlsxSheet | ImportIssue {
-  const found = wanted === undefined ? (sheets.find((s) => !s.hidden) ?? sheets[0]) : sheets.find((s) => s.name === wanted);
-  if (found) return found;
-  const names = sheets.map((s) => `„${s.name}“`).join(', ');
-  return {
-    severity: 'error',
-    code: 'SHEET_MISSING',
-    message: `Das Tabellenblatt „${wanted ?? ''}“ gibt es in der Datei nicht. Vorhandene Blätter: ${names}.`,
-    sheet: wanted ?? '',
-  };
-}
-
 function parseCell(cell: Cell, spec: FieldSpec<string>, date1904: boolean): Parsed {
   switch (spec.kind) {
     case 'text':
@@ -113,6 +82,13 @@ function parseCell(cell: Cell, spec: FieldSpec<string>, date1904: boolean): Pars
   }
 }
 
+const corruptSheet = (sheet: string): ImportIssue => ({
+  severity: 'error',
+  code: 'FILE_CORRUPT',
+  message: `Das Tabellenblatt „${sheet}“ lässt sich nicht lesen; die Datei ist beschädigt. Bitte in Excel öffnen und neu als .xlsx speichern.`,
+  sheet,
+});
+
 /** Reads one sheet through a column mapping; cell-level problems are collected, never thrown. */
 export async function readMappedSheet<F extends string>(
   buffer: Buffer,
@@ -125,9 +101,13 @@ export async function readMappedSheet<F extends string>(
   const picked = pickSheet(pkg.sheets, opts.sheet);
   if (!('path' in picked)) return fail([picked]);
   const sheet = picked.name;
-  const merges = pkg.merges(picked).flatMap((ref) => decodeRange(ref) ?? []);
+  const inspected = pkg.inspect(picked);
+  if (!inspected.complete) return fail([corruptSheet(sheet)]);
+  const merges = inspected.merges.flatMap((ref) => decodeRange(ref) ?? []);
   const specOf = new Map<F, FieldSpec<F>>(specs.map((s) => [s.field, s]));
-  const explicitHeaders = Object.values<ColumnRef | undefined>(opts.columns ?? {}).flatMap((r) => (r && 'header' in r ? [r.header] : []));
+  const explicitHeaders = Object.values<ColumnRef | undefined>(opts.columns ?? {}).flatMap((r) =>
+    r && 'header' in r ? [r.header] : [],
+  );
   const issues = new IssueList();
   const out: MappedSheet<F> = {
     sheet,
@@ -184,59 +164,24 @@ export async function readMappedSheet<F extends string>(
       else out.emptyRows++;
     }
   } catch {
-    return fail([
-      {
-        severity: 'error',
-        code: 'FILE_CORRUPT',
-        message: `Das Tabellenblatt „${sheet}“ lässt sich nicht lesen; die Datei ist beschädigt. Bitte in Excel öffnen und neu als .xlsx speichern.`,
-        sheet,
-      },
-    ]);
+    return fail([corruptSheet(sheet)]);
   }
   if (out.headerRow === 0) {
     const known = (r: number): boolean => (early.get(r) ?? []).some((h) => recognises(h.text, specs));
     const headerOf = (m: Range): string => early.get(m.top)?.find((h) => h.col === m.left)?.text ?? '';
     const mergedHeaders = merges.filter((m) => m.right > m.left && known(m.top)).map((m) => ({ ...m, header: headerOf(m) }));
-    return fail(headerNotFound(sheet, opts, out.lastRow, mergedHeaders));
+    return fail(headerNotFound(sheet, opts.headerRow, out.lastRow, mergedHeaders));
   }
-  if (!opts.headerOnly) checkDataMerges(out, merges);
+  if (!opts.headerOnly) for (const i of dataMergeIssues(sheet, out.headerRow, out.columns, merges)) issues.add(i);
   return { ok: true, read: out };
 }
 
-/** `mergedHeaders`: merged ranges in rows that look like a header, the likely reason none was found. */
-function headerNotFound<F extends string>(
-  sheet: string,
+function setUpColumns<F extends string>(
+  out: MappedSheet<F>,
+  specs: readonly FieldSpec<F>[],
   opts: ReadOptions<F>,
-  lastRow: number,
-  mergedHeaders: (Range & { header: string })[],
-): ImportIssue[] {
-  if (lastRow === 0) {
-    return [{ severity: 'error', code: 'SHEET_EMPTY', message: `Das Tabellenblatt „${sheet}“ ist leer.`, sheet }];
-  }
-  if (mergedHeaders.length > 0) return mergedHeaders.map((m) => mergedHeaderIssue(sheet, m, m.header));
-  const where = opts.headerRow === undefined ? `in den ersten ${String(HEADER_SEARCH_ROWS)} Zeilen` : `in Zeile ${String(opts.headerRow)}`;
-  return [
-    {
-      severity: 'error',
-      code: 'HEADER_NOT_FOUND',
-      message: `Blatt „${sheet}“: ${where} wurde keine Kopfzeile gefunden (mindestens zwei bekannte Spaltenüberschriften wie „Ordnungsbegriff“, „Name“, „Datum“ oder „Betrag“). Bitte die Kopfzeile oder die Spalten zuordnen.`,
-      sheet,
-    },
-  ];
-}
-
-type Range = { top: number; left: number; bottom: number; right: number };
-
-function mergedHeaderIssue(sheet: string, m: Range, header: string): ImportIssue {
-  const cols = `${columnLetter(m.left)}–${columnLetter(m.right)}`;
-  return issueAt(
-    { sheet, row: m.top, column: columnLetter(m.left), header },
-    'HEADER_MERGED',
-    `Die Kopfzeile enthält verbundene Zellen (Spalten ${cols}). Bitte die Verbindung aufheben (Start → Verbinden und zentrieren) und jeder Spalte eine eigene Überschrift geben.`,
-  );
-}
-
-function setUpColumns<F extends string>(out: MappedSheet<F>, specs: readonly FieldSpec<F>[], opts: ReadOptions<F>, merges: Range[]): boolean {
+  merges: Range[],
+): boolean {
   const { sheet, headerRow } = out;
   const inHeader = merges.filter((m) => m.top <= headerRow && m.bottom >= headerRow && m.right > m.left);
   for (const m of inHeader) out.issues.add(mergedHeaderIssue(sheet, m, out.headers.find((h) => h.col === m.left)?.text ?? ''));
@@ -271,6 +216,10 @@ function setUpColumns<F extends string>(out: MappedSheet<F>, specs: readonly Fie
   return !out.issues.hasErrors();
 }
 
+function cellWhere(sheet: string, row: number, c: ResolvedColumn<string>): Where {
+  return { sheet, row, column: c.letter, header: c.header };
+}
+
 function mapRow<F extends string>(
   row: StreamRow,
   out: MappedSheet<F>,
@@ -278,56 +227,50 @@ function mapRow<F extends string>(
   date1904: boolean,
 ): MappedRow<F> | undefined {
   const values: Partial<Record<F, string>> = {};
-  const failed = new Set<F>();
+  let failed: Set<F> | undefined;
   let any = false;
   for (const c of out.columns) {
-    const cell = toCell(row.values[c.col]);
-    if (cell.kind === 'empty') continue;
-    any = true;
-    const where = { sheet: out.sheet, row: row.number, column: c.letter, header: c.header };
-    if (cell.kind === 'problem') {
-      out.issues.add(issueAt(where, cell.code, cell.problem));
-      failed.add(c.field);
+    const raw = row.values[c.col];
+    if (raw === null || raw === undefined) continue;
+    const spec = specOf.get(c.field);
+    // Hot path of large lists: plain text into a text field needs no cell model.
+    if (typeof raw === 'string' && spec?.kind === 'text' && (spec.maxLength === undefined || raw.length <= spec.maxLength)) {
+      const text = raw.trim();
+      if (text === '') continue;
+      any = true;
+      values[c.field] = text;
       continue;
     }
-    const spec = specOf.get(c.field);
+    const cell = toCell(raw);
+    if (cell.kind === 'empty') continue;
+    any = true;
+    if (cell.kind === 'problem') {
+      out.issues.add(issueAt(cellWhere(out.sheet, row.number, c), cell.code, cell.problem));
+      (failed ??= new Set()).add(c.field);
+      continue;
+    }
     if (!spec) continue;
     const parsed = parseCell(cell, spec, date1904);
     if (!parsed.ok) {
-      out.issues.add(issueAt(where, parsed.code, parsed.problem, { value: cellText(cell) }));
-      failed.add(c.field);
+      out.issues.add(issueAt(cellWhere(out.sheet, row.number, c), parsed.code, parsed.problem, { value: cellText(cell) }));
+      (failed ??= new Set()).add(c.field);
       continue;
     }
     if (spec.maxLength !== undefined && parsed.value.length > spec.maxLength) {
       out.issues.add(
         issueAt(
-          where,
+          cellWhere(out.sheet, row.number, c),
           'TOO_LONG',
           `„${parsed.value}“ ist ${String(parsed.value.length)} Zeichen lang; erlaubt sind höchstens ${String(spec.maxLength)}.`,
           { value: parsed.value },
         ),
       );
-      failed.add(c.field);
+      (failed ??= new Set()).add(c.field);
       continue;
     }
     values[c.field] = parsed.value;
   }
-  return any ? { row: row.number, values, failed } : undefined;
-}
-
-function checkDataMerges<F extends string>(out: MappedSheet<F>, merges: Range[]): void {
-  for (const m of merges) {
-    if (m.bottom <= out.headerRow) continue;
-    const col = out.columns.find((c) => c.col >= m.left && c.col <= m.right);
-    if (!col) continue;
-    out.issues.add(
-      issueAt(
-        { sheet: out.sheet, row: Math.max(m.top, out.headerRow + 1), column: col.letter, header: col.header },
-        'MERGED_CELLS',
-        `verbundene Zellen (${columnLetter(m.left)}${String(m.top)}:${columnLetter(m.right)}${String(m.bottom)}). Bitte die Verbindung aufheben und den Wert in jede Zeile schreiben.`,
-      ),
-    );
-  }
+  return any ? { row: row.number, values, failed: failed ?? NONE_FAILED } : undefined;
 }
 
 /** Header cells with the fields they were mapped to, for the summary and the mapping dialog. */

@@ -1,21 +1,22 @@
 /** A column mapping proposed from the header texts, for the mapping dialog to show and the caller to remember. */
 import type { ColumnRef, ImportIssue, InvoiceField, MappingSuggestion, UsageUnitField } from '@shared/domain/excel';
 import type { FieldSpec } from '@main/services/excel/columns';
-import { INVOICE_SPECS } from '@main/services/excel/invoice-import';
+import { INVOICE_REQUIRED, INVOICE_SPECS, USAGE_UNIT_REQUIRED, USAGE_UNIT_SPECS } from '@main/services/excel/field-specs';
 import { headerCells, readMappedSheet } from '@main/services/excel/mapped-sheet';
-import { USAGE_UNIT_SPECS } from '@main/services/excel/usage-unit-import';
 
 export type SuggestResult = { ok: true; suggestion: MappingSuggestion } | { ok: false; issues: ImportIssue[] };
 
-const REQUIRED = {
-  'usage-units': [['residentialunitPmnumber']],
-  invoices: [['invoicedate'], ['grossamount', 'netamount', 'amount'], ['costtype', 'account', 'text']],
-} as const;
+const REQUIRED = { 'usage-units': USAGE_UNIT_REQUIRED, invoices: INVOICE_REQUIRED } as const;
 
 /** Finds the header row of a sheet (first one with two known headers in the first 20 rows) and maps its columns. */
 export async function suggestMapping(buffer: Buffer, kind: 'usage-units' | 'invoices', sheet?: string): Promise<SuggestResult> {
-  const specs = (kind === 'usage-units' ? USAGE_UNIT_SPECS : INVOICE_SPECS) as readonly FieldSpec<UsageUnitField | InvoiceField>[];
-  const opts: Parameters<typeof readMappedSheet<UsageUnitField | InvoiceField>>[2] = { required: REQUIRED[kind], headerOnly: true };
+  const specs = (kind === 'usage-units' ? USAGE_UNIT_SPECS : INVOICE_SPECS) as readonly FieldSpec<
+    UsageUnitField | InvoiceField
+  >[];
+  const opts: Parameters<typeof readMappedSheet<UsageUnitField | InvoiceField>>[2] = {
+    required: REQUIRED[kind],
+    headerOnly: true,
+  };
   if (sheet !== undefined) opts.sheet = sheet;
   const result = await readMappedSheet(buffer, specs, opts);
   if (!result.ok) return result;
@@ -24,9 +25,6 @@ export async function suggestMapping(buffer: Buffer, kind: 'usage-units' | 'invo
   const columns: Partial<Record<UsageUnitField | InvoiceField, ColumnRef>> = {};
   for (const c of read.columns) columns[c.field] = c.header === '' ? { letter: c.letter } : { header: c.header };
   const base = { sheet: read.sheet, headerRow: read.headerRow };
-  const mapping: MappingSuggestion['mapping'] =
-    kind === 'usage-units'
-      ? { kind, ...base, columns }
-      : { kind, ...base, columns };
+  const mapping: MappingSuggestion['mapping'] = kind === 'usage-units' ? { kind, ...base, columns } : { kind, ...base, columns };
   return { ok: true, suggestion: { sheets: read.sheets, mapping, headers: headerCells(read), missing: read.missing } };
 }

@@ -19,7 +19,9 @@ const STATUS_TEXT = { OPEN: 'offen', IN_PROGRESS: 'in Bearbeitung', COMPLETED: '
 export function derivedUnmatched(status: SetupStatus, sent: readonly SetupResidentialUnit[] = []): UnmatchedUnit[] {
   if (status.unmatched !== undefined) return status.unmatched;
   const matched = new Set((status.matched ?? []).map((m) => m.residentialunitPmnumber));
-  return sent.filter((u) => !matched.has(u.residentialunitPmnumber)).map((u) => ({ residentialunitPmnumber: u.residentialunitPmnumber, reason: 'NOT_FOUND' }));
+  return sent
+    .filter((u) => !matched.has(u.residentialunitPmnumber))
+    .map((u) => ({ residentialunitPmnumber: u.residentialunitPmnumber, reason: 'NOT_FOUND' }));
 }
 
 /** Builds the PM number ↔ MSC number list. `sent` lets it derive unmatched units when the MSC omitted them. */
@@ -37,14 +39,23 @@ export async function buildMatchingWorkbook(status: SetupStatus, sent: readonly 
   ws.getRow(1).font = { bold: true };
   const description = new Map(sent.map((u) => [u.residentialunitPmnumber, u.description]));
   for (const m of status.matched ?? []) {
-    ws.addRow({ pm: m.residentialunitPmnumber, msc: m.residentialunitMscnumber, result: RESULT_TEXT.matched, position: description.get(m.residentialunitPmnumber) ?? '' });
+    ws.addRow({
+      pm: m.residentialunitPmnumber,
+      msc: m.residentialunitMscnumber,
+      result: RESULT_TEXT.matched,
+      position: description.get(m.residentialunitPmnumber),
+    });
   }
   for (const u of derivedUnmatched(status, sent)) {
     const candidates = (u.candidates ?? []).map((c) => `${c.residentialunitMscnumber} ${c.positiontext}`).join('; ');
-    ws.addRow({ pm: u.residentialunitPmnumber, msc: '', result: RESULT_TEXT[u.reason], candidates });
+    ws.addRow({
+      pm: u.residentialunitPmnumber,
+      result: RESULT_TEXT[u.reason],
+      candidates: candidates === '' ? undefined : candidates,
+    });
   }
   for (const a of status.additional ?? []) {
-    ws.addRow({ pm: '', msc: a.residentialunitMscnumber, result: RESULT_TEXT.additional, position: a.positiontext });
+    ws.addRow({ msc: a.residentialunitMscnumber, result: RESULT_TEXT.additional, position: a.positiontext });
   }
   ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: Math.max(1, ws.rowCount), column: 5 } };
 

@@ -107,7 +107,7 @@ export function writeTable(
       error: 'Bitte einen Eintrag aus der Liste wählen. Ein eigener Code wird erst bei der Prüfung beanstandet.',
     });
   });
-  if (cols.some((c) => c.kind === 'id')) ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: cols.length } };
+  if (cols.some((c) => c.kind === 'id')) ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: last, column: cols.length } };
   return ws;
 }
 
@@ -125,7 +125,12 @@ export async function protect(ws: Worksheet): Promise<void> {
   });
 }
 
-export type TableRow = { row: number; cell(key: string): Cell; where(key: string): Where; blank(keys: readonly string[]): boolean };
+export type TableRow = {
+  row: number;
+  cell(key: string): Cell;
+  where(key: string): Where;
+  blank(keys: readonly string[]): boolean;
+};
 export type Table = { sheet: string; rows: TableRow[]; headers: { col: number; text: string }[] };
 
 /** Reads a table sheet; columns are found by header text. A missing column is an error. */
@@ -137,7 +142,14 @@ export function readTable(ws: Worksheet, cols: readonly Col[], issues: IssueList
   for (const c of cols) {
     const h = headers.find((x) => x.text.trim() === c.header);
     if (h) colOf.set(c.key, h.col);
-    else issues.add(issueAt({ sheet, row: 1 }, 'COLUMN_MISSING', `Die Spalte „${c.header}“ fehlt. Bitte die Mappe neu erzeugen oder die Spalte wiederherstellen.`));
+    else
+      issues.add(
+        issueAt(
+          { sheet, row: 1 },
+          'COLUMN_MISSING',
+          `Die Spalte „${c.header}“ fehlt. Bitte die Mappe neu erzeugen oder die Spalte wiederherstellen.`,
+        ),
+      );
   }
   const rows: TableRow[] = [];
   ws.eachRow((row, n) => {
@@ -181,7 +193,8 @@ export class RowFields {
   money = (key: string): string | undefined => this.take(key, (c) => parseNumberCell(c, 2));
   quantity = (key: string): string | undefined => this.take(key, (c) => parseNumberCell(c, 3));
   share = (key: string): string | undefined => this.take(key, (c) => parseNumberCell(c, 1));
-  variable = (key: string, scale: 3 | 2 | 1 | 0 = 3): string | undefined => this.take(key, (c) => parseVariableNumberCell(c, scale));
+  variable = (key: string, scale: 3 | 2 | 1 | 0 = 3): string | undefined =>
+    this.take(key, (c) => parseVariableNumberCell(c, scale));
   date = (key: string): string | undefined => this.take(key, (c) => parseDateCell(c));
   bool = (key: string): boolean | undefined => {
     const v = this.take(key, parseBoolCell);

@@ -4,8 +4,23 @@
  */
 import ExcelJS from 'exceljs';
 import type { Worksheet } from 'exceljs';
-import { DISTRIBUTION_UNITS, ENERGY_SOURCES, FUELS, QUANTITY_UNITS, TAX_SERVICE_TYPES, labelOf, costTypeOf } from '@shared/domain/codes';
-import type { EnergySource, FilledTemplate, Invoice, RecipientEntry, Template, TemplateRecipient } from '@shared/msc/billing-input';
+import {
+  DISTRIBUTION_UNITS,
+  ENERGY_SOURCES,
+  FUELS,
+  QUANTITY_UNITS,
+  TAX_SERVICE_TYPES,
+  labelOf,
+  costTypeOf,
+} from '@shared/domain/codes';
+import type {
+  EnergySource,
+  FilledTemplate,
+  Invoice,
+  RecipientEntry,
+  Template,
+  TemplateRecipient,
+} from '@shared/msc/billing-input';
 import { columnLetter } from '@main/services/excel/issues';
 import { protect, writeTable, type CellOut, type ListRefs } from '@main/services/excel/table-sheet';
 import {
@@ -47,13 +62,38 @@ export async function buildTemplateWorkbook(template: Template, opts: TemplateEx
   sheets.push(writeTable(wb, SHEET.fuels, FUEL_COLS, fuelRows(template, draft), refs, 0));
   sheets.push(writeTable(wb, SHEET.deliveries, DELIVERY_COLS, deliveryRows(draft), refs, INPUT_ROWS));
   const invoices = (name: string, list: ListName, items: readonly Invoice[]): Worksheet =>
-    writeTable(wb, name, invoiceCols(list), items.map((inv, i) => invoiceRow(inv, i, template)), refs, INPUT_ROWS);
+    writeTable(
+      wb,
+      name,
+      invoiceCols(list),
+      items.map((inv, i) => invoiceRow(inv, i, template)),
+      refs,
+      INPUT_ROWS,
+    );
   sheets.push(invoices(SHEET.heating, 'heatingCosts', draft?.heatingsysteminvoices ?? []));
   sheets.push(invoices(SHEET.ancillary, 'ancillaryCosts', draft?.ancillaryinvoices ?? []));
   const recipients = recipientList(template, draft);
   const keys = distributionKeysOf(template, draft);
-  sheets.push(writeTable(wb, SHEET.recipients, recipientCols(keys), recipients.map((r) => recipientRow(r)), refs, 0));
-  sheets.push(writeTable(wb, SHEET.prepayments, PREPAYMENT_COLS, recipients.map((r) => prepaymentRow(r)), refs, 0));
+  sheets.push(
+    writeTable(
+      wb,
+      SHEET.recipients,
+      recipientCols(keys),
+      recipients.map((r) => recipientRow(r)),
+      refs,
+      0,
+    ),
+  );
+  sheets.push(
+    writeTable(
+      wb,
+      SHEET.prepayments,
+      PREPAYMENT_COLS,
+      recipients.map((r) => prepaymentRow(r)),
+      refs,
+      0,
+    ),
+  );
   const listSheet = wb.addWorksheet(SHEET.lists, { state: 'veryHidden' });
   Object.values(lists).forEach((values, i) => {
     values.forEach((v, r) => (listSheet.getCell(r + 1, i + 1).value = v));
@@ -139,12 +179,14 @@ function invoiceRow(inv: Invoice, i: number, template: Template): Record<string,
     id: String(i + 1),
     cost: entry(inv.cost.key, costLabel),
     text: inv.cost.text,
-    allocationkey: inv.allocationkey === undefined ? undefined : entry(inv.allocationkey, labelOf(DISTRIBUTION_UNITS, inv.allocationkey)),
+    allocationkey:
+      inv.allocationkey === undefined ? undefined : entry(inv.allocationkey, labelOf(DISTRIBUTION_UNITS, inv.allocationkey)),
     invoicedate: inv.invoicedate,
     quantity: inv.quantity,
     gross: inv.amounts.grossamount,
     net: inv.amounts.netamount,
-    taxservicetype: inv.taxservicetype === undefined ? undefined : entry(inv.taxservicetype, labelOf(TAX_SERVICE_TYPES, inv.taxservicetype)),
+    taxservicetype:
+      inv.taxservicetype === undefined ? undefined : entry(inv.taxservicetype, labelOf(TAX_SERVICE_TYPES, inv.taxservicetype)),
     laborgross: inv.laborgross,
   };
 }

@@ -28,7 +28,8 @@ export function rowId(r: TableRow): number | undefined {
   return /^\d+$/.test(t) ? Number(t) : undefined;
 }
 
-export const visibleKeys = (cols: readonly Col[]): string[] => cols.filter((c) => c.kind !== 'id' && c.kind !== 'order').map((c) => c.key);
+export const visibleKeys = (cols: readonly Col[]): string[] =>
+  cols.filter((c) => c.kind !== 'id' && c.kind !== 'order').map((c) => c.key);
 
 export function amountsOf(f: RowFields, gross: string, net: string): Amounts {
   const amounts: Amounts = {};
@@ -55,7 +56,8 @@ export function readInvoices(ws: Worksheet, issues: IssueList): Invoice[] {
     const amounts = amountsOf(f, 'gross', 'net');
     const taxservicetype = f.code('taxservicetype', TAX_SERVICE_TYPE_CODES, 'Leistungsarten §35a (Tabelle L)');
     const laborgross = f.money('laborgross');
-    if (!f.require('cost', key, 'Die Kostenart') || !f.require('invoicedate', invoicedate, 'Das Rechnungsdatum') || f.failed) continue;
+    if (!f.require('cost', key, 'Die Kostenart') || !f.require('invoicedate', invoicedate, 'Das Rechnungsdatum') || f.failed)
+      continue;
     const inv: Invoice = { cost: { key }, invoicedate, amounts };
     if (text !== undefined) inv.cost.text = text;
     if (allocationkey !== undefined) inv.allocationkey = allocationkey;
@@ -78,7 +80,8 @@ function readWho(f: RowFields): Who | undefined {
   const validto = f.date('validto');
   const pm = f.text('pm');
   if (!f.require('msc', msc, 'Die Nutzer-Nr.') || !f.require('partner', partner, 'Die Partner-Nr.')) return undefined;
-  if (!f.require('validfrom', validfrom, 'Das Datum „gültig ab“') || !f.require('validto', validto, 'Das Datum „gültig bis“')) return undefined;
+  if (!f.require('validfrom', validfrom, 'Das Datum „gültig ab“') || !f.require('validto', validto, 'Das Datum „gültig bis“'))
+    return undefined;
   return pm === undefined ? { msc, partner, validfrom, validto } : { msc, partner, validfrom, validto, pm };
 }
 

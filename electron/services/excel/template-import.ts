@@ -13,7 +13,15 @@ import { formatPath } from '@shared/msc/primitives';
 import { cellText, leadingCode } from '@main/services/excel/cell-values';
 import { issueAt, IssueList } from '@main/services/excel/issues';
 import { readTable, RowFields } from '@main/services/excel/table-sheet';
-import { amountsOf, readInvoices, readRecipients, restoreOrder, rowId, visibleKeys, type Ranked } from '@main/services/excel/template-import-rows';
+import {
+  amountsOf,
+  readInvoices,
+  readRecipients,
+  restoreOrder,
+  rowId,
+  visibleKeys,
+  type Ranked,
+} from '@main/services/excel/template-import-rows';
 import { DELIVERY_COLS, FUEL_COLS, MIX_PARTS, NOTE_KEYS, SHEET } from '@main/services/excel/template-layout';
 import { readNotes } from '@main/services/excel/template-notes';
 import { openXlsx } from '@main/services/excel/xlsx-package';
@@ -30,7 +38,14 @@ export async function importTemplateWorkbook(buffer: Buffer, template: Template)
   } catch {
     return {
       ok: false,
-      issues: [{ severity: 'error', code: 'FILE_CORRUPT', message: 'Die Arbeitsmappe lässt sich nicht lesen; sie ist beschädigt. Bitte in Excel öffnen und neu als .xlsx speichern.' }],
+      issues: [
+        {
+          severity: 'error',
+          code: 'FILE_CORRUPT',
+          message:
+            'Die Arbeitsmappe lässt sich nicht lesen; sie ist beschädigt. Bitte in Excel öffnen und neu als .xlsx speichern.',
+        },
+      ],
     };
   }
   const issues = new IssueList();
@@ -107,7 +122,10 @@ function stockOf(f: RowFields, prefix: 'os' | 'cs', what: string): Stock | undef
   const amounts = amountsOf(f, `${prefix}Gross`, `${prefix}Net`);
   const any = date !== undefined || quantity !== undefined || Object.keys(amounts).length > 0;
   if (!any) return undefined;
-  if (!f.require(`${prefix}Date`, date, `Das Datum des ${what}s`) || !f.require(`${prefix}Qty`, quantity, `Die Menge des ${what}s`)) {
+  if (
+    !f.require(`${prefix}Date`, date, `Das Datum des ${what}s`) ||
+    !f.require(`${prefix}Qty`, quantity, `Die Menge des ${what}s`)
+  ) {
     return undefined;
   }
   return { date, quantity, amounts };
@@ -143,7 +161,9 @@ function readEnergySources(fuelSheet: Worksheet, deliverySheet: Worksheet, issue
     if (!f.require('fuel', fuelText, 'Der Brennstoff')) continue;
     if (!target) {
       const known = sources.map((s) => `${String(s.source.slot)} – ${s.source.fuel}`).join(', ');
-      issues.add(issueAt(r.where('fuel'), 'FUEL_UNKNOWN', `Der Brennstoff „${cellText(r.cell('fuel'))}“ ist nicht vereinbart (${known}).`));
+      issues.add(
+        issueAt(r.where('fuel'), 'FUEL_UNKNOWN', `Der Brennstoff „${cellText(r.cell('fuel'))}“ ist nicht vereinbart (${known}).`),
+      );
       continue;
     }
     if (!delivery || f.failed) continue;
@@ -169,7 +189,10 @@ function readDelivery(f: RowFields): Delivery | undefined {
     const source = f.code(`mix${String(i)}Source`, ENERGY_SOURCE_CODES, 'Energieträger (Tabelle M)');
     const share = f.share(`mix${String(i)}Share`);
     if (source === undefined && share === undefined) continue;
-    if (!f.require(`mix${String(i)}Source`, source, `Der Energieträger ${String(i)}`) || !f.require(`mix${String(i)}Share`, share, `Der Anteil ${String(i)}`)) {
+    if (
+      !f.require(`mix${String(i)}Source`, source, `Der Energieträger ${String(i)}`) ||
+      !f.require(`mix${String(i)}Share`, share, `Der Anteil ${String(i)}`)
+    ) {
       continue;
     }
     mix.push({ source, share });
@@ -181,7 +204,8 @@ function readDelivery(f: RowFields): Delivery | undefined {
   if (co2Parts === 3 && co2.emissionfactor !== undefined && co2.emissionkg !== undefined && co2.costgross !== undefined) {
     delivery.co2 = { emissionfactor: co2.emissionfactor, emissionkg: co2.emissionkg, costgross: co2.costgross };
   } else if (co2Parts > 0) {
-    const missing = (['co2Factor', 'co2Kg', 'co2Cost'] as const).find((k, i) => Object.values(co2)[i] === undefined) ?? 'co2Factor';
+    const missing =
+      (['co2Factor', 'co2Kg', 'co2Cost'] as const).find((k, i) => Object.values(co2)[i] === undefined) ?? 'co2Factor';
     f.require(missing, undefined, 'Für die CO2-Angaben werden Emissionsfaktor, CO2-Menge und CO2-Kosten gebraucht; eine Angabe');
   }
   if (mix.length > 0) delivery.energymix = mix;

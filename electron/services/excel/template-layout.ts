@@ -4,7 +4,15 @@
  * Hidden `_Nr` columns carry each row's position in the draft; they let the import restore the
  * draft's order after the clerk re-sorted rows.
  */
-import { DISTRIBUTION_UNITS, ENERGY_SOURCES, FUELS, TAX_SERVICE_TYPES, costTypeOf, labelOf, COST_TYPES } from '@shared/domain/codes';
+import {
+  DISTRIBUTION_UNITS,
+  ENERGY_SOURCES,
+  FUELS,
+  TAX_SERVICE_TYPES,
+  costTypeOf,
+  labelOf,
+  COST_TYPES,
+} from '@shared/domain/codes';
 import type { FilledTemplate, Template } from '@shared/msc/billing-input';
 
 export const SHEET = {
@@ -19,10 +27,15 @@ export const SHEET = {
 } as const;
 
 export const FORMAT_TAG = 'kostenbruecke-erfassung v1';
-export const NOTE_KEYS = { billingunit: 'Liegenschaft (Messdienst)', periodTo: 'Zeitraum bis (technisch)', format: 'Format' } as const;
+export const NOTE_KEYS = {
+  billingunit: 'Liegenschaft (Messdienst)',
+  periodTo: 'Zeitraum bis (technisch)',
+  format: 'Format',
+} as const;
 
 export type ColKind = 'id' | 'text' | 'money' | 'quantity' | 'share' | 'factor' | 'alloc' | 'date' | 'bool' | 'int' | 'order';
-export type ListName = 'heatingCosts' | 'ancillaryCosts' | 'fuelSlots' | 'distribution' | 'taxService' | 'energySources' | 'yesNo';
+export type ListName =
+  'heatingCosts' | 'ancillaryCosts' | 'fuelSlots' | 'distribution' | 'taxService' | 'energySources' | 'yesNo';
 
 export type Col = { key: string; header: string; kind: ColKind; width: number; locked?: boolean; list?: ListName };
 
@@ -57,7 +70,13 @@ export const DELIVERY_COLS: readonly Col[] = [
   { key: 'co2Kg', header: 'CO2-Menge kg', kind: 'quantity', width: 14 },
   money('co2Cost', 'CO2-Kosten brutto €'),
   ...Array.from({ length: MIX_PARTS }, (_, i): Col[] => [
-    { key: `mix${String(i + 1)}Source`, header: `Energiemix ${String(i + 1)} Träger`, kind: 'text', width: 20, list: 'energySources' },
+    {
+      key: `mix${String(i + 1)}Source`,
+      header: `Energiemix ${String(i + 1)} Träger`,
+      kind: 'text',
+      width: 20,
+      list: 'energySources',
+    },
     { key: `mix${String(i + 1)}Share`, header: `Energiemix ${String(i + 1)} Anteil %`, kind: 'share', width: 12 },
   ]).flat(),
 ];
@@ -91,9 +110,12 @@ export const recipientCols = (distributionKeys: readonly string[]): readonly Col
   { key: 'order', header: '_Reihenfolge (technisch)', kind: 'order', width: 8 },
   ...who,
   { key: 'vacancy', header: 'Leerstand', kind: 'bool', width: 10, locked: true },
-  ...distributionKeys.map(
-    (k): Col => ({ key: allocKey(k), header: `${k} ${labelOf(DISTRIBUTION_UNITS, k)}`, kind: 'alloc', width: 16 }),
-  ),
+  ...distributionKeys.map((k): Col => ({
+    key: allocKey(k),
+    header: `${k} ${labelOf(DISTRIBUTION_UNITS, k)}`,
+    kind: 'alloc',
+    width: 16,
+  })),
 ];
 
 export const PREPAYMENT_GROUPS = [

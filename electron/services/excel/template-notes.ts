@@ -47,8 +47,14 @@ export function writeNotes(wb: Workbook, template: Template, now: Date): Workshe
     [NOTE_KEYS.periodTo, to],
     ['Währung', template.currency],
     ['Umsatzsteuer', VAT_TEXT[template.expectedvat]],
-    ['Verteilung Heizung (Grund/Verbrauch %)', `${template.distributionratio.heating.base} / ${template.distributionratio.heating.consumption}`],
-    ['Verteilung Warmwasser (Grund/Verbrauch %)', `${template.distributionratio.hotwater.base} / ${template.distributionratio.hotwater.consumption}`],
+    [
+      'Verteilung Heizung (Grund/Verbrauch %)',
+      `${template.distributionratio.heating.base} / ${template.distributionratio.heating.consumption}`,
+    ],
+    [
+      'Verteilung Warmwasser (Grund/Verbrauch %)',
+      `${template.distributionratio.hotwater.base} / ${template.distributionratio.hotwater.consumption}`,
+    ],
     ['Erstellt am', germanDateTime(now)],
     [NOTE_KEYS.format, FORMAT_TAG],
   ];

@@ -1,55 +1,17 @@
 /** Usage-unit list (the ERP's units with order criteria, tenants and auxiliary criteria) → SetupResidentialUnit[]. */
 import type { UsageUnitField, UsageUnitImportResult, UsageUnitMapping } from '@shared/domain/excel';
-import { FIELD_LABELS } from '@shared/domain/excel';
-import { SetupResidentialUnit } from '@shared/msc/billing-unit-data';
-import type { AuxiliaryCriteria } from '@shared/msc/billing-unit-data';
-import type { FieldSpec } from '@main/services/excel/columns';
+import type { AuxiliaryCriteria, SetupResidentialUnit } from '@shared/msc/billing-unit-data';
+import { USAGE_UNIT_REQUIRED, USAGE_UNIT_SPECS } from '@main/services/excel/field-specs';
 import { headerCells, readMappedSheet, type MappedRow, type MappedSheet } from '@main/services/excel/mapped-sheet';
 import { issueAt } from '@main/services/excel/issues';
 
 type F = UsageUnitField;
 
-const spec = (field: F, kind: FieldSpec<F>['kind'], synonyms: string[], extra: Partial<FieldSpec<F>> = {}): FieldSpec<F> => ({
-  field,
-  label: FIELD_LABELS[field],
-  kind,
-  synonyms,
-  ...extra,
-});
-
-export const USAGE_UNIT_SPECS: readonly FieldSpec<F>[] = [
-  spec(
-    'residentialunitPmnumber',
-    'text',
-    ['Ordnungsbegriff', 'OB', 'Ordnungsbegriff Auftraggeber', 'Mieteinheit', 'Wohnungsnummer', 'Wohnungs-Nr.', 'WE-Nr.', 'Einheit', 'Objekt-Einheit', 'order criterion', 'unit id', 'unit number'],
-    { maxLength: 20 },
-  ),
-  spec(
-    'residentialunitMscnumber',
-    'text',
-    ['Nutzer-Nr.', 'Nutzernummer', 'Nutzer-Nummer', 'Nutzer Nr', 'MD-Nutzer-Nr.', 'Messdienst-Nr.', 'user number', 'msc number'],
-  ),
-  spec('description', 'text', ['Lage', 'Lagebeschreibung', 'Bezeichnung', 'Beschreibung', 'description', 'location'], { maxLength: 20 }),
-  spec('validfrom', 'date', ['Einzug', 'Einzugsdatum', 'gültig ab', 'ab', 'Mietbeginn', 'Vertragsbeginn', 'Nutzungsbeginn', 'valid from', 'move-in', 'move in date']),
-  spec('partnerPmnumber', 'text', ['Partner-Nr.', 'Partnernummer', 'Mieter-Nr.', 'Mieternummer', 'Personen-Nr.', 'Debitor', 'Debitorennummer', 'Vertragsnummer', 'partner number', 'tenant number', 'tenant id'], { maxLength: 20 }),
-  spec('name', 'text', ['Name', 'Nachname', 'Mieter', 'Nutzer', 'Nutzername', 'last name', 'surname', 'tenant'], { maxLength: 35 }),
-  spec('firstname', 'text', ['Vorname', 'first name', 'given name'], { maxLength: 35 }),
-  spec('floor', 'text', ['Geschoss', 'Etage', 'Stockwerk', 'Geschoß', 'floor', 'storey'], { maxLength: 10 }),
-  spec('position', 'text', ['Position', 'Lage im Geschoss', 'Lage in Etage', 'Seite', 'position'], { maxLength: 20 }),
-  spec('livingarea', 'area', ['Wohnfläche', 'Fläche', 'qm', 'm²', 'Wohnfläche m²', 'living area', 'area']),
-  spec('persons', 'int', ['Personen', 'Personenzahl', 'Anzahl Personen', 'Pers.', 'persons', 'occupants'], { min: 0, max: 99 }),
-  spec('meternumbers', 'text', ['Zählernummer', 'Zählernummern', 'Zähler-Nr.', 'Zähler', 'Gerätenummer', 'meter number', 'meter numbers', 'meter']),
-  spec('previousresidentialunitMscnumber', 'text', ['Vorherige Nutzer-Nr.', 'alte Nutzer-Nr.', 'Vornutzer-Nr.', 'previous user number']),
-  spec('note', 'text', ['Bemerkung', 'Bemerkungen', 'Hinweis', 'Notiz', 'Kommentar', 'note', 'comment', 'remarks'], { maxLength: 200 }),
-];
-
 export type UsageUnitImportOptions = { mapping?: UsageUnitMapping; sheet?: string };
-
-const REQUIRED: readonly (readonly F[])[] = [['residentialunitPmnumber']];
 
 /** Reads a usage-unit list; any error returns no units, only the issues. */
 export async function importUsageUnits(buffer: Buffer, opts: UsageUnitImportOptions = {}): Promise<UsageUnitImportResult> {
-  const readOpts: Parameters<typeof readMappedSheet<F>>[2] = { required: REQUIRED };
+  const readOpts: Parameters<typeof readMappedSheet<F>>[2] = { required: USAGE_UNIT_REQUIRED };
   const sheet = opts.sheet ?? opts.mapping?.sheet;
   if (sheet !== undefined) readOpts.sheet = sheet;
   if (opts.mapping?.headerRow !== undefined) readOpts.headerRow = opts.mapping.headerRow;
@@ -88,7 +50,10 @@ export async function importUsageUnits(buffer: Buffer, opts: UsageUnitImportOpti
   }
   if (read.issues.hasErrors()) return { ok: false, issues: read.issues.all() };
   if (units.length === 0) {
-    return { ok: false, issues: [issueAt({ sheet: read.sheet }, 'SHEET_EMPTY', 'Unter der Kopfzeile stehen keine Nutzeinheiten.')] };
+    return {
+      ok: false,
+      issues: [issueAt({ sheet: read.sheet }, 'SHEET_EMPTY', 'Unter der Kopfzeile stehen keine Nutzeinheiten.')],
+    };
   }
   return {
     ok: true,
@@ -124,12 +89,17 @@ function buildUnit(r: MappedRow<F>, read: MappedSheet<F>): SetupResidentialUnit 
   const msc = mscNumber(v.residentialunitMscnumber);
   if (msc !== undefined) {
     if (/^\d{4}$/.test(msc)) unit.residentialunitMscnumber = msc;
-    else problem('residentialunitMscnumber', 'INVALID_VALUE', `„${msc}“ ist keine Nutzer-Nr. des Messdienstes (genau 4 Ziffern).`);
+    else
+      problem('residentialunitMscnumber', 'INVALID_VALUE', `„${msc}“ ist keine Nutzer-Nr. des Messdienstes (genau 4 Ziffern).`);
   }
   if (v.description !== undefined) unit.description = v.description;
   if (v.validfrom !== undefined) unit.validfrom = v.validfrom;
   if (v.partnerPmnumber !== undefined || v.name !== undefined || v.firstname !== undefined) {
-    if (v.partnerPmnumber === undefined && !r.failed.has('partnerPmnumber') && read.columns.some((c) => c.field === 'partnerPmnumber')) {
+    if (
+      v.partnerPmnumber === undefined &&
+      !r.failed.has('partnerPmnumber') &&
+      read.columns.some((c) => c.field === 'partnerPmnumber')
+    ) {
       problem('partnerPmnumber', 'REQUIRED', 'Zum Nutzer fehlt die Partner-Nr.');
     }
     if (v.name === undefined && !r.failed.has('name')) problem('name', 'REQUIRED', 'Zur Partner-Nr. fehlt der Name des Nutzers.');
@@ -141,10 +111,22 @@ function buildUnit(r: MappedRow<F>, read: MappedSheet<F>): SetupResidentialUnit 
   const aux: AuxiliaryCriteria = {};
   if (v.floor !== undefined) aux.floor = v.floor;
   if (v.position !== undefined) aux.position = v.position;
-  if (v.livingarea !== undefined) aux.livingarea = v.livingarea;
+  if (v.livingarea !== undefined) {
+    // AreaString: 0 to 999999.99 m²
+    if (v.livingarea.startsWith('-') || v.livingarea.length > 9) {
+      problem(
+        'livingarea',
+        'INVALID_VALUE',
+        `Die Wohnfläche ${v.livingarea.replace('.', ',')} m² ist nicht möglich (0 bis 999.999,99).`,
+      );
+    } else aux.livingarea = v.livingarea;
+  }
   if (v.persons !== undefined) aux.persons = Number(v.persons);
   if (v.meternumbers !== undefined) {
-    const meters = v.meternumbers.split(/[;,\n]+/).map((m) => m.trim()).filter((m) => m !== '');
+    const meters = v.meternumbers
+      .split(/[;,\n]+/)
+      .map((m) => m.trim())
+      .filter((m) => m !== '');
     const long = meters.find((m) => m.length > 20);
     if (long !== undefined) problem('meternumbers', 'TOO_LONG', `Die Zählernummer „${long}“ ist länger als 20 Zeichen.`);
     else if (meters.length > 20) problem('meternumbers', 'INVALID_VALUE', 'Höchstens 20 Zählernummern je Nutzeinheit.');
@@ -157,15 +139,5 @@ function buildUnit(r: MappedRow<F>, read: MappedSheet<F>): SetupResidentialUnit 
   }
   if (v.note !== undefined) aux.note = v.note;
   if (Object.keys(aux).length > 0) unit.auxiliarycriteria = aux;
-  // Safety net: whatever the contract schema still refuses is reported at the cell it came from.
-  const checked = SetupResidentialUnit.safeParse(unit);
-  if (!checked.success) {
-    for (const i of checked.error.issues) {
-      const leaf = String(i.path[i.path.length - 1] ?? '');
-      const field = (leaf === 'livingarea' || leaf in v ? leaf : 'residentialunitPmnumber') as F;
-      problem(field, 'INVALID_VALUE', `${FIELD_LABELS[field]} ${i.message}.`);
-    }
-    return undefined;
-  }
   return unit;
 }

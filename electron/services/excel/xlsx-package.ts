@@ -23,8 +23,8 @@ export type XlsxPackage = {
   sheets: XlsxSheet[];
   date1904: boolean;
   entry(name: string): Buffer | undefined;
-  /** Merged ranges of a sheet as `A1:B2` strings. */
-  merges(sheet: XlsxSheet): string[];
+  /** Merged ranges of a sheet as `A1:B2` strings; `complete` is false when its XML is cut off. */
+  inspect(sheet: XlsxSheet): { merges: string[]; complete: boolean };
   /** A minimal xlsx with only this sheet, shared strings and styles first. */
   repack(sheet: XlsxSheet): Buffer;
 };
@@ -77,7 +77,11 @@ export function openXlsx(buffer: Buffer): PackageResult {
       sheets,
       date1904,
       entry,
-      merges: (sheet) => parseMerges(entry(sheet.path)),
+      inspect: (sheet) => {
+        const xml = entry(sheet.path);
+        const complete = xml !== undefined && (xml.lastIndexOf('</sheetData>') >= 0 || xml.lastIndexOf('<sheetData/>') >= 0);
+        return { merges: parseMerges(xml), complete };
+      },
       repack: (sheet) => repack(buffer, byName, sheet),
     };
     return { ok: true, pkg };
@@ -128,8 +132,7 @@ function inflate(buf: Buffer, e: ZipEntry): Buffer {
   throw new Error(`unsupported zip method ${String(e.method)}`);
 }
 
-const attr = (tag: string, name: string): string | undefined =>
-  new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+const attr = (tag: string, name: string): string | undefined => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
 function decodeXml(s: string): string {
   return s.replace(/&(lt|gt|quot|apos|amp|#x[0-9a-fA-F]+|#\d+);/g, (_m, ent: string) => {

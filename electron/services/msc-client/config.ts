@@ -1,41 +1,15 @@
 /** Connection settings of one MSC, validated once when the client is created. */
 import { z } from 'zod';
+import { SecureUrl } from '@shared/domain/url-policy';
 import { appError } from '@shared/domain/app-error';
 import { describeIssues } from '@shared/msc/primitives';
 import { PathProfileSchema, TOKEN_PATH } from '@shared/msc/operations';
 import type { PathProfile } from '@shared/msc/operations';
 
+export { insecureUrlReason, isLoopbackHost } from '@shared/domain/url-policy';
+
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const DEFAULT_RETRIES = 3;
-
-/** Plain http would send the client secret and billing data readable on the wire; only loopback is exempt. */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1');
-  if (host === 'localhost' || host.endsWith('.localhost') || host === '::1') return true;
-  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-}
-
-/** German reason why `url` may not be used, or undefined when it may. */
-export function insecureUrlReason(url: string): string | undefined {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return 'ist keine gültige Adresse (z. B. https://messdienst.example/api)';
-  }
-  if (parsed.protocol === 'https:') return undefined;
-  if (parsed.protocol === 'http:') {
-    return isLoopbackHost(parsed.hostname)
-      ? undefined
-      : 'muss mit https:// beginnen: unverschlüsseltes http ist nur für diesen Rechner (localhost, 127.0.0.1) erlaubt';
-  }
-  return 'muss mit https:// beginnen';
-}
-
-const SecureUrl = z.string().superRefine((url, ctx) => {
-  const reason = insecureUrlReason(url);
-  if (reason !== undefined) ctx.addIssue({ code: 'custom', message: reason });
-});
 
 const Pem = (what: string) =>
   z.string().regex(/-----BEGIN [A-Z0-9 ]+-----/, { message: `muss ${what} im PEM-Format sein (-----BEGIN …-----)` });

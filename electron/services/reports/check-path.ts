@@ -22,22 +22,34 @@ const euro = (a: Amounts): string => {
   return 'ohne Betrag';
 };
 
-const qty = (q: string | undefined, unit: string): string => (q === undefined ? '' : `${formatGerman(quantity(q))} ${unit}`.trim());
+const qty = (q: string | undefined, unit: string): string =>
+  q === undefined ? '' : `${formatGerman(quantity(q))} ${unit}`.trim();
 
 const join = (...parts: (string | undefined)[]): string => parts.filter((p) => p !== undefined && p !== '').join(', ');
 
 function unitOf(source: EnergySource, template?: Template): string {
   const code = template?.fuels.find((f) => f.slot === source.slot)?.unit ?? FUELS.find((f) => f.code === source.fuel)?.unit ?? '';
-  return code === 'KWH' ? 'kWh' : code === 'KG' ? 'kg' : code === 'M3' ? 'm³' : code === 'L' ? 'l' : labelOf(QUANTITY_UNITS, code);
+  return code === 'KWH'
+    ? 'kWh'
+    : code === 'KG'
+      ? 'kg'
+      : code === 'M3'
+        ? 'm³'
+        : code === 'L'
+          ? 'l'
+          : labelOf(QUANTITY_UNITS, code);
 }
 
 function invoiceLine(inv: Invoice, template?: Template): string {
-  const text = inv.cost.text ?? template?.costtypes.find((c) => c.key === inv.cost.key)?.text ?? costTypeOf(inv.cost.key)?.label ?? '';
+  const text =
+    inv.cost.text ?? template?.costtypes.find((c) => c.key === inv.cost.key)?.text ?? costTypeOf(inv.cost.key)?.label ?? '';
   return join(`${inv.cost.key} ${text}`.trim(), formatGermanDate(inv.invoicedate), euro(inv.amounts));
 }
 
 function stockLine(what: string, s: Stock | undefined, unit: string): string {
-  return s === undefined ? `${what} (fehlt)` : join(`${what} ${formatGermanDate(s.date)}`, qty(s.quantity, unit), euro(s.amounts));
+  return s === undefined
+    ? `${what} (fehlt)`
+    : join(`${what} ${formatGermanDate(s.date)}`, qty(s.quantity, unit), euro(s.amounts));
 }
 
 function describeSource(rest: Segment[], i: number, s: EnergySource, template?: Template): string {
@@ -59,9 +71,17 @@ function describeRecipient(rest: Segment[], i: number, r: RecipientEntry, templa
   const name = template?.billingrecipients.find(
     (t) => t.residentialunitMscnumber === r.residentialunitMscnumber && t.partnerPmnumber === r.partnerPmnumber,
   )?.name;
-  const unit = r.residentialunitPmnumber === undefined ? r.residentialunitMscnumber : `${r.residentialunitMscnumber} (${r.residentialunitPmnumber})`;
+  const unit =
+    r.residentialunitPmnumber === undefined
+      ? r.residentialunitMscnumber
+      : `${r.residentialunitMscnumber} (${r.residentialunitPmnumber})`;
   const sheet = rest[0] === 'prepayments' ? 'Vorauszahlungen' : 'Nutzer und Verteilwerte';
-  const who = join(`Nutzer ${unit}`, name, `Partner ${r.partnerPmnumber}`, `${formatGermanDate(r.validfrom)}–${formatGermanDate(r.validto)}`);
+  const who = join(
+    `Nutzer ${unit}`,
+    name,
+    `Partner ${r.partnerPmnumber}`,
+    `${formatGermanDate(r.validfrom)}–${formatGermanDate(r.validto)}`,
+  );
   let tail = '';
   if (rest[0] === 'allocations' && typeof rest[1] === 'number') {
     const a = r.allocations[rest[1]];
@@ -84,7 +104,9 @@ export function describeCheckPath(path: string, submission?: FilledTemplate, tem
       const sheet = head === 'heatingsysteminvoices' ? 'Heizungsbetriebskosten' : 'Nebenkosten';
       if (i < 0) return sheet;
       const inv = submission?.[head][i];
-      return inv === undefined ? `${sheet}, Zeile ${String(i + 1)}` : `${sheet}, Zeile ${String(i + 1)}: ${invoiceLine(inv, template)}`;
+      return inv === undefined
+        ? `${sheet}, Zeile ${String(i + 1)}`
+        : `${sheet}, Zeile ${String(i + 1)}: ${invoiceLine(inv, template)}`;
     }
     case 'energysources': {
       const s = i < 0 ? undefined : submission?.energysources[i];

@@ -16,7 +16,13 @@ export type ReportLine = { code: string; type: MessageType; typeLabel: string; m
 
 export type ReportGroup = { type: MessageType; title: string; lines: ReportLine[] };
 
-export type ReportModel = { title: string; facts: [string, string][]; summary: string; lines: ReportLine[]; groups: ReportGroup[] };
+export type ReportModel = {
+  title: string;
+  facts: [string, string][];
+  summary: string;
+  lines: ReportLine[];
+  groups: ReportGroup[];
+};
 
 const TYPE_LABEL: Record<MessageType, string> = { ERROR: 'Fehler', WARNING: 'Warnung', INFO: 'Hinweis' };
 const GROUP_TITLE: Record<MessageType, string> = { ERROR: 'Fehler', WARNING: 'Warnungen', INFO: 'Hinweise' };
@@ -50,16 +56,14 @@ export function reportModel(input: CheckReportInput): ReportModel {
   const lines = ORDER.flatMap((type) =>
     input.messages
       .filter((m) => m.type === type)
-      .map(
-        (m): ReportLine => ({
-          code: m.shortmessage,
-          type,
-          typeLabel: TYPE_LABEL[type],
-          message: m.message,
-          path: m.path,
-          about: describeCheckPath(m.path, input.submission, input.template),
-        }),
-      ),
+      .map((m): ReportLine => ({
+        code: m.shortmessage,
+        type,
+        typeLabel: TYPE_LABEL[type],
+        message: m.message,
+        path: m.path,
+        about: describeCheckPath(m.path, input.submission, input.template),
+      })),
   );
   const groups = ORDER.map((type) => ({ type, title: GROUP_TITLE[type], lines: lines.filter((l) => l.type === type) })).filter(
     (g) => g.lines.length > 0,

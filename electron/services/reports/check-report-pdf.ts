@@ -82,7 +82,11 @@ export async function buildCheckReportPdf(input: CheckReportInput, opts: CheckRe
   for (const g of model.groups) {
     ensureSpace(doc, 60);
     doc.moveDown(0.6);
-    doc.font(bold).fontSize(13).fillColor(COLOR[g.type]).text(t(`${g.title} (${String(g.lines.length)})`), MARGIN.left, doc.y, { width });
+    doc
+      .font(bold)
+      .fontSize(13)
+      .fillColor(COLOR[g.type])
+      .text(t(`${g.title} (${String(g.lines.length)})`), MARGIN.left, doc.y, { width });
     doc.moveDown(0.3);
     for (const l of g.lines) writeLine(doc, l, { regular, bold, t, width });
   }
@@ -99,14 +103,23 @@ export async function buildCheckReportPdf(input: CheckReportInput, opts: CheckRe
     const y = doc.page.height - 40;
     doc.font(regular).fontSize(8).fillColor(GREY);
     doc.text(footer, MARGIN.left, y, { width: width - 90, lineBreak: false });
-    doc.text(t(`Seite ${String(i + 1)} von ${String(range.count)}`), MARGIN.left + width - 90, y, { width: 90, align: 'right', lineBreak: false });
+    doc.text(t(`Seite ${String(i + 1)} von ${String(range.count)}`), MARGIN.left + width - 90, y, {
+      width: 90,
+      align: 'right',
+      lineBreak: false,
+    });
   }
   doc.end();
   return done;
 }
 
 function rule(doc: PDFKit.PDFDocument, width: number): void {
-  doc.moveTo(MARGIN.left, doc.y).lineTo(MARGIN.left + width, doc.y).lineWidth(0.5).strokeColor('#BBBBBB').stroke();
+  doc
+    .moveTo(MARGIN.left, doc.y)
+    .lineTo(MARGIN.left + width, doc.y)
+    .lineWidth(0.5)
+    .strokeColor('#BBBBBB')
+    .stroke();
 }
 
 function ensureSpace(doc: PDFKit.PDFDocument, height: number): void {
@@ -133,8 +146,14 @@ function writeLine(doc: PDFKit.PDFDocument, l: ReportLine, s: Style): void {
   const x = MARGIN.left + 12;
   doc.font(s.bold).fontSize(10).fillColor(COLOR[l.type]).text(head, x, top, { width: inner });
   doc.font(s.regular).fontSize(10).fillColor('black').text(message, x, doc.y, { width: inner });
-  doc.fontSize(9).fillColor('#222222').text(about, x, doc.y + 1, { width: inner });
-  doc.fontSize(8).fillColor(GREY).text(where, x, doc.y + 1, { width: inner });
+  doc
+    .fontSize(9)
+    .fillColor('#222222')
+    .text(about, x, doc.y + 1, { width: inner });
+  doc
+    .fontSize(8)
+    .fillColor(GREY)
+    .text(where, x, doc.y + 1, { width: inner });
   doc.rect(MARGIN.left, top, 3, doc.y - top).fill(COLOR[l.type]);
   doc.fillColor('black');
   doc.x = MARGIN.left;

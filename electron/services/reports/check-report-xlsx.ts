@@ -10,7 +10,9 @@ export async function buildCheckReportWorkbook(input: CheckReportInput): Promise
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Kostenbrücke';
   wb.created = new Date(input.context.checkedAt);
-  const ws = wb.addWorksheet('Prüfbericht', { pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 } });
+  const ws = wb.addWorksheet('Prüfbericht', {
+    pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
+  });
   ws.columns = [{ width: 26 }, { width: 10 }, { width: 60 }, { width: 38 }, { width: 60 }];
   ws.getCell('A1').value = model.title;
   ws.getCell('A1').font = { bold: true, size: 14 };

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import { importInvoices } from '@main/services/excel/invoice-import';
-import { listSheets } from '@main/services/excel/mapped-sheet';
+import { listSheets } from '@main/services/excel/sheet-stream';
 import { importTemplateWorkbook } from '@main/services/excel/template-import';
 import { importUsageUnits } from '@main/services/excel/usage-unit-import';
 import { TEMPLATE } from '@test/fixtures/excel/template-fixture';
@@ -27,7 +28,9 @@ async function onlyIssue(buf: Buffer): Promise<{ code: string; message: string }
 
 describe('files that are no readable xlsx', () => {
   it('empty buffer', async () => {
-    expect(await onlyIssue(Buffer.alloc(0))).toEqual(expect.objectContaining({ code: 'FILE_EMPTY', message: 'Die Datei ist leer (0 Byte).' }));
+    expect(await onlyIssue(Buffer.alloc(0))).toEqual(
+      expect.objectContaining({ code: 'FILE_EMPTY', message: 'Die Datei ist leer (0 Byte).' }),
+    );
   });
 
   it('random bytes', async () => {
@@ -52,6 +55,15 @@ describe('files that are no readable xlsx', () => {
     const issue = await onlyIssue(cfbBytes('Workbook'));
     expect(issue).toMatchObject({ code: 'FILE_LEGACY_XLS' });
     expect(issue.message).toMatch(/als Excel-Arbeitsmappe \(\.xlsx\) speichern/);
+  });
+
+  it('a workbook whose sheet is cut off', async () => {
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('Nutzer').addRow(['Ordnungsbegriff', 'Name']);
+    const stored = Buffer.from(await wb.xlsx.writeBuffer({ zip: { compression: 'STORE' } }));
+    const cut = Buffer.from(stored.toString('latin1').replace('</sheetData>', 'x'.repeat(12)), 'latin1');
+    const r = await importUsageUnits(cut);
+    expect(r).toMatchObject({ ok: false, issues: [{ code: 'FILE_CORRUPT', sheet: 'Nutzer' }] });
   });
 
   it('a zip that is no workbook', async () => {
@@ -96,15 +108,24 @@ describe('sheets', () => {
   it('an empty sheet and a sheet without a header row', async () => {
     const empty = await importUsageUnits(await workbookOf('Leer', []));
     expect(empty).toMatchObject({ ok: false, issues: [{ code: 'SHEET_EMPTY', message: 'Das Tabellenblatt „Leer“ ist leer.' }] });
-    const noHeader = await importUsageUnits(await workbookOf('Daten', [['a', 'b'], [1, 2]]));
+    const noHeader = await importUsageUnits(
+      await workbookOf('Daten', [
+        ['a', 'b'],
+        [1, 2],
+      ]),
+    );
     expect(noHeader).toMatchObject({ ok: false, issues: [{ code: 'HEADER_NOT_FOUND' }] });
     const r = noHeader as Failure;
     expect(r.issues[0]?.message).toMatch(/^Blatt „Daten“: in den ersten 20 Zeilen wurde keine Kopfzeile gefunden/);
   });
 
   it('a header merged so that it is not recognised is reported as merged, not as missing', async () => {
-    const buf = await workbookOf('Nutzer', [['Ordnungsbegriff', null, 'x'], ['WE-1']], (ws) => ws.mergeCells('A1:B1'));
+    const buf = await workbookOf('Nutzer', [['Ordnungsbegriff', null, 'x'], ['WE-1']], (ws) => {
+      ws.mergeCells('A1:B1');
+    });
     const r = (await importUsageUnits(buf)) as Failure;
-    expect(r.issues).toEqual([expect.objectContaining({ code: 'HEADER_MERGED', row: 1, column: 'A', header: 'Ordnungsbegriff' })]);
+    expect(r.issues).toEqual([
+      expect.objectContaining({ code: 'HEADER_MERGED', row: 1, column: 'A', header: 'Ordnungsbegriff' }),
+    ]);
   });
 });

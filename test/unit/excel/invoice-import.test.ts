@@ -25,15 +25,37 @@ describe('invoice import: the clerk’s bookkeeping export', () => {
     if (!r.ok) throw new Error(r.issues.map((i) => i.message).join('\n'));
     expect(ResultSchema.parse(r)).toEqual(r);
     expect(r.deliveries).toEqual([
-      { slot: 1, fuel: '111', delivery: { invoicedate: '2025-03-12', quantity: '5000.000', amounts: { grossamount: '5355.00', netamount: '4500.00' } } },
+      {
+        slot: 1,
+        fuel: '111',
+        delivery: { invoicedate: '2025-03-12', quantity: '5000.000', amounts: { grossamount: '5355.00', netamount: '4500.00' } },
+      },
     ]);
     expect(r.heatingsysteminvoices).toEqual([
-      { cost: { key: '221', text: 'Wartung Heizung Fa. Kessel' }, invoicedate: '2025-05-20', amounts: { grossamount: '1234.56', netamount: '1037.45' } },
-      { cost: { key: '225', text: 'Schornsteinfeger 2025' }, invoicedate: '2025-05-20', amounts: { grossamount: '98.17', netamount: '82.50' } },
+      {
+        cost: { key: '221', text: 'Wartung Heizung Fa. Kessel' },
+        invoicedate: '2025-05-20',
+        amounts: { grossamount: '1234.56', netamount: '1037.45' },
+      },
+      {
+        cost: { key: '225', text: 'Schornsteinfeger 2025' },
+        invoicedate: '2025-05-20',
+        amounts: { grossamount: '98.17', netamount: '82.50' },
+      },
     ]);
     expect(r.ancillaryinvoices).toEqual([
-      { cost: { key: '236', text: 'Kaltwasser Stadtwerke' }, invoicedate: '2025-12-31', quantity: '412.000', amounts: { grossamount: '2114.01', netamount: '1975.71' } },
-      { cost: { key: '400', text: 'Allgemeinstrom Treppenhaus' }, invoicedate: '2025-12-31', quantity: '1250.500', amounts: { grossamount: '630.00' } },
+      {
+        cost: { key: '236', text: 'Kaltwasser Stadtwerke' },
+        invoicedate: '2025-12-31',
+        quantity: '412.000',
+        amounts: { grossamount: '2114.01', netamount: '1975.71' },
+      },
+      {
+        cost: { key: '400', text: 'Allgemeinstrom Treppenhaus' },
+        invoicedate: '2025-12-31',
+        quantity: '1250.500',
+        amounts: { grossamount: '630.00' },
+      },
     ]);
     expect(r.summary).toMatchObject({ sheet: 'Buchungen', headerRow: 2, rowsImported: 5 });
   });
@@ -50,6 +72,25 @@ describe('invoice import: the clerk’s bookkeeping export', () => {
       'Blatt „Buchungen“, Zeile 5, Spalte B („Sachkonto“): Das Konto „6120“ ist keiner vereinbarten Kostenart zugeordnet (Zeile 5). Vorschlag: 225 Schornsteinfeger.',
       'Blatt „Buchungen“, Zeile 6, Spalte B („Sachkonto“): Das Konto „6200“ ist keiner vereinbarten Kostenart zugeordnet (Zeile 6). Vorschlag: 236 Kaltwasser.',
     ]);
+  });
+
+  it('groups an unmapped booking text over its rows and maps texts as well as accounts', async () => {
+    const rows = [
+      ['Datum', 'Buchungstext', 'Betrag'],
+      ...['01.01.2025', '01.04.2025', '01.07.2025'].map((d) => [d, 'Hauswart Strom', '10,00']),
+    ];
+    const r = failed(await importInvoices(await workbookOf('K', rows), { template: TEMPLATE }));
+    expect(r.accounts).toEqual([{ account: 'Hauswart Strom', rows: [2, 3, 4], texts: ['Hauswart Strom'] }]);
+    expect(r.issues[0]?.message).toBe(
+      'Blatt „K“, Zeile 2, Spalte B („Buchungstext“): Der Buchungstext „Hauswart Strom“ ist keiner vereinbarten Kostenart zugeordnet (Zeilen 2, 3 und 4).',
+    );
+    const ok = await importInvoices(await workbookOf('K', rows), {
+      template: TEMPLATE,
+      accountMapping: { 'hauswart strom': '400' },
+    });
+    expect(ok.ok && ok.ancillaryinvoices.map((i) => i.cost)).toEqual(
+      Array.from({ length: 3 }, () => ({ key: '400', text: 'Hauswart Strom' })),
+    );
   });
 
   it('takes cost types from a cost-type column (code or label) and refuses codes the template did not agree', async () => {
@@ -70,12 +111,24 @@ describe('invoice import: the clerk’s bookkeeping export', () => {
     expect(r.issues[0]?.message).toBe(
       'Blatt „Kosten“, Zeile 4, Spalte B („Kostenart“): Die Kostenart 229 Brennerwartung ist für diesen Zeitraum nicht vereinbart (vereinbart: 201, 220, 221, 225, 227, 236, 242, 400).',
     );
-    const ok = await importInvoices(await workbookOf('Kosten', [['Datum', 'Kostenart', 'Betrag'], ['12.03.2025', 'Allgemeinstrom', 50]]), { template: TEMPLATE });
-    expect(ok.ok && ok.ancillaryinvoices).toEqual([{ cost: { key: '400' }, invoicedate: '2025-03-12', amounts: { grossamount: '50.00' } }]);
+    const ok = await importInvoices(
+      await workbookOf('Kosten', [
+        ['Datum', 'Kostenart', 'Betrag'],
+        ['12.03.2025', 'Allgemeinstrom', 50],
+      ]),
+      { template: TEMPLATE },
+    );
+    expect(ok.ok && ok.ancillaryinvoices).toEqual([
+      { cost: { key: '400' }, invoicedate: '2025-03-12', amounts: { grossamount: '50.00' } },
+    ]);
   });
 
   it('reads “Betrag” as net for a NET template and warns when the VAT mode is not met', async () => {
-    const buf = await workbookOf('K', [['Datum', 'Konto', 'Betrag', 'Brutto'], ['01.02.2025', '6110', '1.000', null], ['02.02.2025', '6110', null, '119,00']]);
+    const buf = await workbookOf('K', [
+      ['Datum', 'Konto', 'Betrag', 'Brutto'],
+      ['01.02.2025', '6110', '1.000', null],
+      ['02.02.2025', '6110', null, '119,00'],
+    ]);
     const r = await importInvoices(buf, { template: { ...TEMPLATE, expectedvat: 'NET' }, accountMapping: { '6110': '221' } });
     if (!r.ok) throw new Error(r.issues.map((i) => i.message).join('\n'));
     expect(r.heatingsysteminvoices.map((i) => i.amounts)).toEqual([{ netamount: '1000.00' }, { grossamount: '119.00' }]);
@@ -107,7 +160,15 @@ describe('invoice import: the clerk’s bookkeeping export', () => {
   });
 
   it('refuses a file without date or amount column and a row without amount', async () => {
-    const noAmount = failed(await importInvoices(await workbookOf('K', [['Datum', 'Konto', 'Text'], ['01.01.2025', '1', 'x']]), { template: TEMPLATE }));
+    const noAmount = failed(
+      await importInvoices(
+        await workbookOf('K', [
+          ['Datum', 'Konto', 'Text'],
+          ['01.01.2025', '1', 'x'],
+        ]),
+        { template: TEMPLATE },
+      ),
+    );
     expect(noAmount.issues.map((i) => i.message)).toEqual([
       'Blatt „K“, Zeile 1: Es fehlt eine Spalte für „Brutto“ oder „Netto“ oder „Betrag“. Bitte die Spalte zuordnen.',
     ]);
@@ -117,11 +178,21 @@ describe('invoice import: the clerk’s bookkeeping export', () => {
         accountMapping: { '6110': '221' },
       }),
     );
-    expect(emptyAmount.issues).toEqual([expect.objectContaining({ code: 'REQUIRED', row: 2, column: 'E', message: 'Blatt „K“, Zeile 2, Spalte E („Brutto“): Der Betrag fehlt.' })]);
+    expect(emptyAmount.issues).toEqual([
+      expect.objectContaining({
+        code: 'REQUIRED',
+        row: 2,
+        column: 'E',
+        message: 'Blatt „K“, Zeile 2, Spalte E („Brutto“): Der Betrag fehlt.',
+      }),
+    ]);
   });
 
   it('suggests an invoice mapping from English headers', async () => {
-    const s = await suggestMapping(await workbookOf('GL', [['Posting date', 'GL account', 'Memo', 'Gross amount', 'Net amount', 'Qty']]), 'invoices');
+    const s = await suggestMapping(
+      await workbookOf('GL', [['Posting date', 'GL account', 'Memo', 'Gross amount', 'Net amount', 'Qty']]),
+      'invoices',
+    );
     expect(s.ok && s.suggestion.mapping.columns).toEqual({
       invoicedate: { header: 'Posting date' },
       account: { header: 'GL account' },

@@ -37,7 +37,13 @@ describe('usage-unit import: golden ERP list', () => {
         description: 'EG rechts',
         validfrom: '2025-07-01',
         currentbillingrecipient: { partnerPmnumber: 'P-1017', name: 'Öztürk', firstname: 'Ayşe' },
-        auxiliarycriteria: { floor: 'EG', livingarea: '88.25', persons: 3, meternumbers: ['WZ-77'], note: 'Mieterwechsel 07/2025' },
+        auxiliarycriteria: {
+          floor: 'EG',
+          livingarea: '88.25',
+          persons: 3,
+          meternumbers: ['WZ-77'],
+          note: 'Mieterwechsel 07/2025',
+        },
       },
       {
         residentialunitPmnumber: 'WE-0815/03',
@@ -53,7 +59,11 @@ describe('usage-unit import: golden ERP list', () => {
         auxiliarycriteria: { floor: '1', livingarea: '1234.56', persons: 1 },
       },
     ]);
-    expect(r.summary.headers.find((h) => h.letter === 'E')).toEqual({ letter: 'E', text: 'Wohnfläche (m²)', field: 'livingarea' });
+    expect(r.summary.headers.find((h) => h.letter === 'E')).toEqual({
+      letter: 'E',
+      text: 'Wohnfläche (m²)',
+      field: 'livingarea',
+    });
   });
 
   it('suggests the mapping from German and English headers and reports required fields it cannot find', async () => {
@@ -71,7 +81,9 @@ describe('usage-unit import: golden ERP list', () => {
       validfrom: { header: 'Einzug' },
       note: { header: 'Bemerkung' },
     });
-    const english = await workbookOf('Units', [['Unit ID', 'Floor', 'Living area', 'First name', 'Last name', 'Tenant number', 'Valid from']]);
+    const english = await workbookOf('Units', [
+      ['Unit ID', 'Floor', 'Living area', 'First name', 'Last name', 'Tenant number', 'Valid from'],
+    ]);
     const e = await suggestMapping(english, 'usage-units');
     if (!e.ok) throw new Error('no suggestion');
     expect(Object.keys(e.suggestion.mapping.columns).sort()).toEqual(
@@ -95,7 +107,9 @@ describe('usage-unit import: golden ERP list', () => {
         columns: { residentialunitPmnumber: { letter: 'B' }, validfrom: { header: 'Bezug' }, livingarea: { header: 'qm' } },
       },
     });
-    expect(r.ok && r.units).toEqual([{ residentialunitPmnumber: 'A/1', validfrom: '2025-02-01', auxiliarycriteria: { livingarea: '55.50' } }]);
+    expect(r.ok && r.units).toEqual([
+      { residentialunitPmnumber: 'A/1', validfrom: '2025-02-01', auxiliarycriteria: { livingarea: '55.50' } },
+    ]);
     const missing = await importUsageUnits(buf, {
       mapping: { kind: 'usage-units', headerRow: 1, columns: { residentialunitPmnumber: { header: 'Ordnungsbegriff' } } },
     });
@@ -117,7 +131,8 @@ describe('usage-unit import: bad rows name sheet, row and column, and nothing is
         row: 4,
         column: 'A',
         header: 'Ordnungsbegriff',
-        message: 'Blatt „Nutzer“, Zeile 4, Spalte A („Ordnungsbegriff“): Der Ordnungsbegriff „WE-1“ kommt doppelt vor (schon in Zeile 2).',
+        message:
+          'Blatt „Nutzer“, Zeile 4, Spalte A („Ordnungsbegriff“): Der Ordnungsbegriff „WE-1“ kommt doppelt vor (schon in Zeile 2).',
       }),
     ]);
     expect('units' in r).toBe(false);
@@ -139,7 +154,8 @@ describe('usage-unit import: bad rows name sheet, row and column, and nothing is
         code: 'NOT_A_NUMBER',
         row: 2,
         column: 'E',
-        message: 'Blatt „Nutzer“, Zeile 2, Spalte E („Wohnfläche (m²)“): „zweiundsiebzig“ ist keine Zahl (erwartet z. B. 1.234,56)',
+        message:
+          'Blatt „Nutzer“, Zeile 2, Spalte E („Wohnfläche (m²)“): „zweiundsiebzig“ ist keine Zahl (erwartet z. B. 1.234,56)',
       }),
     ]);
   });
@@ -148,11 +164,22 @@ describe('usage-unit import: bad rows name sheet, row and column, and nothing is
     const r = await importUsageUnits(await withRows(['WE-1', null, null, null, { formula: 'SUM(X1:X9)' }]));
     const [issue] = issuesOf(r);
     expect(issue).toMatchObject({ code: 'FORMULA_NO_RESULT', row: 2, column: 'E' });
-    expect(issue?.message).toMatch(/^Blatt „Nutzer“, Zeile 2, Spalte E \(„Wohnfläche \(m²\)“\): enthält eine Formel ohne gespeichertes Ergebnis/);
+    expect(issue?.message).toMatch(
+      /^Blatt „Nutzer“, Zeile 2, Spalte E \(„Wohnfläche \(m²\)“\): enthält eine Formel ohne gespeichertes Ergebnis/,
+    );
   });
 
   it('refuses merged header cells with a clear error', async () => {
-    const buf = await workbookOf('Nutzer', [['Ordnungsbegriff', 'Wohnfläche', null, 'Name'], ['WE-1', 70, 2, 'X']], (ws) => ws.mergeCells('B1:C1'));
+    const buf = await workbookOf(
+      'Nutzer',
+      [
+        ['Ordnungsbegriff', 'Wohnfläche', null, 'Name'],
+        ['WE-1', 70, 2, 'X'],
+      ],
+      (ws) => {
+        ws.mergeCells('B1:C1');
+      },
+    );
     expect(issuesOf(await importUsageUnits(buf))).toEqual([
       expect.objectContaining({
         code: 'HEADER_MERGED',
@@ -165,23 +192,40 @@ describe('usage-unit import: bad rows name sheet, row and column, and nothing is
   });
 
   it('refuses merged cells in a mapped data column', async () => {
-    const buf = await workbookOf('Nutzer', [header, ['WE-1', null, 'EG'], ['WE-2']], (ws) => ws.mergeCells('C2:C3'));
-    expect(issuesOf(await importUsageUnits(buf))).toEqual([expect.objectContaining({ code: 'MERGED_CELLS', row: 2, column: 'C', header: 'Lage' })]);
+    const buf = await workbookOf('Nutzer', [header, ['WE-1', null, 'EG'], ['WE-2']], (ws) => {
+      ws.mergeCells('C2:C3');
+    });
+    expect(issuesOf(await importUsageUnits(buf))).toEqual([
+      expect.objectContaining({ code: 'MERGED_CELLS', row: 2, column: 'C', header: 'Lage' }),
+    ]);
   });
 
   it('collects every problem of the file, and one good row does not slip through', async () => {
     const r = await importUsageUnits(
-      await withRows(['WE-1', '12345'], ['WE-2', null, null, null, null, 150], ['WE-3', null, null, null, null, null, null, 'P-9'], ['WE-4']),
+      await withRows(
+        ['WE-1', '12345'],
+        ['WE-2', null, null, null, null, 150],
+        ['WE-3', null, null, null, null, null, null, 'P-9'],
+        ['WE-4'],
+        ['WE-5', null, null, null, '-12,5'],
+      ),
     );
     expect(issuesOf(r).map((i) => [i.row, i.column, i.code])).toEqual([
       [2, 'B', 'INVALID_VALUE'],
       [3, 'F', 'INVALID_VALUE'],
       [4, 'I', 'REQUIRED'],
+      [6, 'E', 'INVALID_VALUE'],
     ]);
+    expect(issuesOf(r).map((i) => i.message)).toContain(
+      'Blatt „Nutzer“, Zeile 6, Spalte E („Wohnfläche (m²)“): Die Wohnfläche -12,50 m² ist nicht möglich (0 bis 999.999,99).',
+    );
   });
 
   it('wants the partner number when the tenant name is mapped', async () => {
-    const buf = await workbookOf('Nutzer', [['Ordnungsbegriff', 'Name'], ['WE-1', 'Müller']]);
+    const buf = await workbookOf('Nutzer', [
+      ['Ordnungsbegriff', 'Name'],
+      ['WE-1', 'Müller'],
+    ]);
     expect(issuesOf(await importUsageUnits(buf))[0]).toMatchObject({ code: 'COLUMN_MISSING', row: 1, column: 'B' });
   });
 });

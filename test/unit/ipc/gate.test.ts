@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appError } from '@shared/domain/app-error';
 import { createGate } from '@main/ipc/gate';
+import { isTrustedElectronSender } from '@main/ipc/senders';
 import type { Gate, Handlers } from '@main/ipc/gate';
 import { ourFrame, ourPage, recordedHandlers, RENDERER_URL, TRUST, PORT } from '@test/unit/ipc/helpers';
 
@@ -130,5 +131,20 @@ describe('IPC gate', () => {
     const reply = await sloppy.call(ourFrame, 'app:info', undefined);
     if (reply.kind !== 'result' || reply.result.ok) throw new Error('expected a failed result');
     expect(reply.result.error.code).toBe('INTERNAL');
+  });
+});
+
+describe('Electron sender check', () => {
+  const trust = { rendererUrl: 'file:///C:/Program%20Files/Kostenbr%C3%BCcke/resources/app.asar/out/renderer' };
+
+  it.each([
+    ['file:///C:/Program%20Files/Kostenbr%C3%BCcke/resources/app.asar/out/renderer/index.html', true],
+    ['file:///c:/Program Files/Kostenbrücke/resources/app.asar/out/renderer/index.html', true],
+    ['file:///C:/Program%20Files/Kostenbr%C3%BCcke/resources/app.asar/out/renderer/index.html#/x', true],
+    ['file:///C:/Program%20Files/Kostenbr%C3%BCcke/resources/app.asar/out/renderer-x/index.html', false],
+    ['file:///C:/Users/Public/index.html', false],
+    ['http://127.0.0.1:5173/index.html', false],
+  ])('%s → %s', (frameUrl, trusted) => {
+    expect(isTrustedElectronSender({ transport: 'electron', frameUrl, isMainFrame: true }, trust)).toBe(trusted);
   });
 });

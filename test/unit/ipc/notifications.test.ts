@@ -25,3 +25,63 @@ describe('desktop notifications', () => {
     ]);
   });
 });
+
+describe('desktop notifications for billing work', () => {
+  const period = { connectionId: 'demo', billingunit: '100200301', periodTo: '2025-12-31' };
+
+  it('report a test check with its counts and a commissioned billing', () => {
+    const shown: DesktopNotice[] = [];
+    const notify = createNotifier((n) => shown.push(n));
+    notify('billing:checked', { ...period, action: 'VALIDATE', result: 'messages', errors: 2, warnings: 1 });
+    notify('billing:checked', { ...period, action: 'SEND', result: 'commissioned', errors: 0, warnings: 0 });
+    expect(shown).toEqual([
+      { title: 'Prüfung mit Hinweisen', body: 'Liegenschaft 100200301, Zeitraum bis 31.12.2025: 2 Fehler, 1 Warnung.' },
+      {
+        title: 'Abrechnung beauftragt',
+        body: 'Liegenschaft 100200301, Zeitraum bis 31.12.2025: verbindlich an den Messdienst übermittelt.',
+      },
+    ]);
+  });
+
+  it('report a matching once, when it completes', () => {
+    const shown: DesktopNotice[] = [];
+    const notify = createNotifier((n) => shown.push(n));
+    const setup = (setupstatus: 'IN_PROGRESS' | 'COMPLETED') => ({
+      billingunit: '100200301',
+      transactionid: 't-1',
+      sentAt: '2025-01-01T00:00:00Z',
+      watching: setupstatus !== 'COMPLETED',
+      delayMs: 0,
+      status: {
+        billingunitMscnumber: '100200301',
+        billingunitPmnumber: 'LG-1',
+        customerMscnumber: '0000012345',
+        address: { street: 'Hauptstraße 1', postalcode: '10115', city: 'Berlin' },
+        setupstatus,
+        lastupdate: '2025-01-01T00:00:00Z',
+        transactionid: 't-1',
+        ...(setupstatus === 'COMPLETED'
+          ? {
+              matched: [{ residentialunitMscnumber: '0001', residentialunitPmnumber: 'WE-1' }],
+              unmatched: [{ residentialunitPmnumber: 'WE-2', reason: 'NOT_FOUND' as const }],
+            }
+          : {}),
+      },
+    });
+    notify('workspace:changed', {
+      connectionId: 'demo',
+      event: { type: 'setup-status-changed', setup: setup('IN_PROGRESS'), previous: 'OPEN' },
+    });
+    notify('workspace:changed', {
+      connectionId: 'demo',
+      event: { type: 'setup-status-changed', setup: setup('COMPLETED'), previous: 'IN_PROGRESS' },
+    });
+    notify('workspace:changed', {
+      connectionId: 'demo',
+      event: { type: 'setup-status-changed', setup: setup('COMPLETED'), previous: 'COMPLETED' },
+    });
+    expect(shown).toEqual([
+      { title: 'Zuordnung abgeschlossen', body: 'Liegenschaft 100200301: 1 Nutzeinheit zugeordnet, 1 offen.' },
+    ]);
+  });
+});

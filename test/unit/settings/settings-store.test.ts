@@ -91,7 +91,10 @@ describe('settings store', () => {
     const store = openStore();
     const badUrl = await errorOf(store.save({ ...ista, target: { kind: 'url', url: 'ftp://x' } }));
     expect(badUrl.appError.code).toBe('VALIDATION');
-    expect(badUrl.message).toContain('target.url: muss eine Adresse mit https:// sein');
+    expect(badUrl.message).toContain('target.url: muss mit https:// beginnen');
+    const garbage = await errorOf(store.save({ ...ista, target: { kind: 'url', url: 'messdienst' } }));
+    expect(garbage.appError.code).toBe('VALIDATION');
+    expect(garbage.message).toContain('target.url: ist keine gültige Adresse');
     const plainHttp = await errorOf(store.save({ ...ista, target: { kind: 'url', url: 'http://api.ista.example' } }));
     expect(plainHttp.message).toContain('target.url: muss mit https:// beginnen');
     const badCode = await errorOf(store.save({ ...ista, mscCode: '12' }));

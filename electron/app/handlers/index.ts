@@ -7,29 +7,48 @@ import type { MscConnections } from '@main/app/msc-connections';
 import type { FileStore } from '@main/app/file-store';
 import type { Dialogs } from '@main/app/dialogs';
 import { createFileHandlers } from '@main/app/dialogs';
+import type { Workspaces } from '@main/app/workspaces';
+import type { Log } from '@main/app/app-context';
+import { unitHandlers } from '@main/app/handlers/units';
+import { billingHandlers } from '@main/app/handlers/billing';
+import { excelHandlers } from '@main/app/handlers/excel';
+import { reportHandlers } from '@main/app/handlers/reports';
 
 export type HandlerDeps = {
   info: AppInfo;
   hub: EventHub;
   settings: SettingsStore;
   msc: MscConnections;
+  workspaces: Workspaces;
   files: FileStore;
   dialogs: Dialogs | undefined;
+  log: Log;
 };
 
-export function createHandlers({ info, hub, settings, msc, files, dialogs }: HandlerDeps): Handlers {
+export function createHandlers({ info, hub, settings, msc, workspaces, files, dialogs, log }: HandlerDeps): Handlers {
   const fileHandlers = createFileHandlers(files, dialogs);
   return {
     'app:info': () => Promise.resolve(info),
+    'files:open': (input) => fileHandlers.open(input),
+    'files:save': (input) => fileHandlers.save(input),
     'connections:list': () => settings.list(),
-    'connections:save': (input) => settings.save(input),
-    'connections:remove': ({ id }) => settings.remove(id),
+    'connections:save': async (input) => {
+      const saved = await settings.save(input);
+      await workspaces.forget(saved.id, { removed: false });
+      return saved;
+    },
+    'connections:remove': async ({ id }) => {
+      await settings.remove(id);
+      await workspaces.forget(id, { removed: true });
+    },
     'connections:check': async ({ id }) => {
       const health = await msc.check(id);
       hub.emit('connection:status', { connectionId: id, health });
       return health;
     },
-    'files:open': (input) => fileHandlers.open(input),
-    'files:save': (input) => fileHandlers.save(input),
+    ...unitHandlers(workspaces),
+    ...billingHandlers(workspaces, hub, log),
+    ...excelHandlers(workspaces, files),
+    ...reportHandlers(workspaces, files),
   };
 }

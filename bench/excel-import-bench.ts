@@ -1,0 +1,116 @@
+/**
+ * Usage-unit import of a 20,000-row sheet: (a) the exceljs streaming reader alone reading every row,
+ * (b) our whole import (read, map, validate). Target: (b) within 1.5× of (a).
+ * Run: npx tsx bench/excel-import-bench.ts
+ */
+import { Readable } from 'node:stream';
+import { performance } from 'node:perf_hooks';
+import ExcelJS from 'exceljs';
+import { importUsageUnits } from '@main/services/excel/usage-unit-import';
+import { openXlsx } from '@main/services/excel/xlsx-package';
+
+const ROWS = 20_000;
+const RUNS = 7;
+const WARMUP = 1;
+
+async function generate(): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Nutzer');
+  ws.addRow(['Mieterliste Großobjekt']);
+  ws.addRow([
+    'Ordnungsbegriff',
+    'Nutzer-Nr.',
+    'Lage',
+    'Geschoss',
+    'Wohnfläche',
+    'Personen',
+    'Zählernummer',
+    'Partner-Nr.',
+    'Name',
+    'Vorname',
+    'Einzug',
+  ]);
+  for (let i = 1; i <= ROWS; i++) {
+    const n = String(i).padStart(5, '0');
+    ws.addRow([
+      `WE-${n}`,
+      i % 3 === 0 ? i % 10_000 : null,
+      `Haus ${String(1 + (i % 40))} links`,
+      String(i % 8),
+      i % 2 === 0 ? 40 + (i % 90) + 0.25 : `${String(40 + (i % 90))},50`,
+      1 + (i % 5),
+      `HKV-${n}; WZ-${n}`,
+      `P-${n}`,
+      `Nachname ${n}`,
+      i % 4 === 0 ? null : `Vorname ${n}`,
+      i % 2 === 0 ? new Date(Date.UTC(2020 + (i % 5), i % 12, 1 + (i % 28))) : `01.0${String(1 + (i % 9))}.2024`,
+    ]);
+  }
+  ws.getColumn(11).numFmt = 'dd.mm.yyyy';
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** (a) What exceljs itself needs to hand over every row of the file. */
+async function streamingReaderAlone(buf: Buffer): Promise<number> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buf]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
+  let rows = 0;
+  for await (const sheet of reader) {
+    for await (const row of sheet) if (row.number > 0) rows++;
+  }
+  return rows;
+}
+
+async function wholeImport(buf: Buffer): Promise<number> {
+  const r = await importUsageUnits(buf);
+  if (!r.ok) throw new Error(r.issues.map((i) => i.message).join('\n'));
+  return r.units.length;
+}
+
+type Case = { label: string; run: () => Promise<number>; times: number[]; count: number };
+
+/** Runs the cases interleaved, so that load from other processes hits all of them alike. */
+async function measure(cases: Case[]): Promise<void> {
+  for (let i = 0; i < WARMUP + RUNS; i++) {
+    for (const c of cases) {
+      const t0 = performance.now();
+      c.count = await c.run();
+      if (i >= WARMUP) c.times.push(performance.now() - t0);
+    }
+  }
+}
+
+function median(c: Case): number {
+  const sorted = [...c.times].sort((a, b) => a - b);
+  const ms = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  console.log(
+    `${c.label}: median ${ms.toFixed(0)} ms over ${String(RUNS)} runs (${sorted.map((t) => t.toFixed(0)).join(', ')}), ${String(c.count)} rows`,
+  );
+  return ms;
+}
+
+const t0 = performance.now();
+const buf = await generate();
+console.log(`generated ${String(ROWS)} rows: ${(buf.length / 1024).toFixed(0)} KiB in ${(performance.now() - t0).toFixed(0)} ms`);
+// The importer feeds exceljs a repacked zip (shared parts first, one sheet), which spares exceljs its
+// temp files; against that input (a2) the ratio is our own cost of mapping and validating.
+const opened = openXlsx(buf);
+if (!opened.ok) throw new Error(opened.issue.message);
+const sheet = opened.pkg.sheets[0];
+if (!sheet) throw new Error('no sheet');
+const repacked = opened.pkg.repack(sheet);
+const make = (label: string, run: () => Promise<number>): Case => ({ label, run, times: [], count: 0 });
+const cases = [
+  make('(a) exceljs streaming reader alone', () => streamingReaderAlone(buf)),
+  make('(a2) exceljs streaming reader alone, repacked input', () => streamingReaderAlone(repacked)),
+  make('(b) importUsageUnits (read, map, validate)', () => wholeImport(buf)),
+];
+await measure(cases);
+const [a, a2, b] = cases.map(median) as [number, number, number];
+console.log(`ratio (b)/(a): ${(b / a).toFixed(2)} (target ≤ 1.50) ${b / a <= 1.5 ? 'OK' : 'MISSED'}`);
+console.log(`ratio (b)/(a2): ${(b / a2).toFixed(2)}`);

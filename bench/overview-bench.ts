@@ -1,0 +1,43 @@
+/**
+ * Times the overview of 10,000 billing units: the MSC client pages through all of them
+ * (100 per page, as the contract allows) against the demo MSC over loopback HTTP.
+ * Run: npx tsx bench/overview-bench.ts
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { startSandbox } from '@main/sandbox/index';
+import { createMscClient } from '@main/services/msc-client';
+
+const UNITS = 10_000;
+const RUNS = 3;
+
+const dir = await mkdtemp(join(tmpdir(), 'kb-overview-bench-'));
+const sandbox = await startSandbox({ dataDir: dir, seedLarge: UNITS });
+const client = createMscClient({
+  baseUrl: sandbox.url,
+  profile: 'bved-v1',
+  auth: { kind: 'oauth2', clientId: 'demo', clientSecret: 'demo-secret' },
+});
+try {
+  const times: number[] = [];
+  let count = 0;
+  for (let run = 0; run < RUNS; run++) {
+    const t0 = performance.now();
+    count = 0;
+    for await (const unit of client.iterateBillingUnits()) {
+      if (unit.billingunitMscnumber) count++;
+    }
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  console.log(`overview: ${String(count)} billing units in ${String(Math.ceil(count / 100))} pages`);
+  console.log(
+    `overview: median ${(times[Math.floor(RUNS / 2)] ?? 0).toFixed(0)} ms, best ${(times[0] ?? 0).toFixed(0)} ms over ${String(RUNS)} runs`,
+  );
+} finally {
+  await client.close();
+  await sandbox.close();
+  await rm(dir, { recursive: true, force: true });
+}

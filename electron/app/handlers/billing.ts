@@ -1,0 +1,93 @@
+/**
+ * Handlers of periods, templates, drafts and the archive. Every test check and submission is archived, and
+ * announced as a `billing:checked` event (the desktop notification hangs on it).
+ */
+import type { ArchiveResult } from '@shared/domain/workspace';
+import type { Action, CheckMessage, FilledTemplate } from '@shared/msc/billing-input';
+import type { Handlers } from '@main/ipc/gate';
+import type { EventHub } from '@main/ipc/events';
+import { toAppError } from '@main/ipc/errors';
+import type { Workspaces } from '@main/app/workspaces';
+import type { Log } from '@main/app/app-context';
+
+type BillingHandlers = Pick<Handlers, `${'periods' | 'templates' | 'drafts' | 'archive'}:${string}` & keyof Handlers>;
+type Period = { connectionId: string; billingunit: string; periodTo: string };
+
+export function billingHandlers(ws: Workspaces, hub: EventHub, log: Log): BillingHandlers {
+  /** The archive is our record; failing to write it must not turn a commissioned billing into an error. */
+  async function record(p: Period, action: Action, filled: FilledTemplate, result: ArchiveResult): Promise<void> {
+    try {
+      const { connectionId, ...where } = p;
+      await (await ws.workspace(connectionId)).archive.append({ action, ...where, request: filled, result });
+    } catch (err) {
+      log(`archive: ${action} for ${p.billingunit}/${p.periodTo} not recorded`, err);
+    }
+    const messages = result.kind === 'messages' ? result.messages : [];
+    hub.emit('billing:checked', {
+      ...p,
+      action,
+      result: result.kind,
+      errors: count(messages, 'ERROR'),
+      warnings: count(messages, 'WARNING'),
+    });
+  }
+
+  async function failed(p: Period, action: Action, filled: FilledTemplate, err: unknown): Promise<never> {
+    const error = toAppError(err);
+    await record(p, action, filled, { kind: 'failed', code: error.code, message: error.message });
+    throw err;
+  }
+
+  return {
+    'periods:list': async ({ connectionId, billingunit }) => (await ws.client(connectionId)).listBillingPeriods(billingunit),
+    'templates:get': async ({ connectionId, billingunit, periodTo }) =>
+      (await ws.client(connectionId)).getTemplate(billingunit, periodTo),
+    'templates:check': async ({ filled, ...p }) => {
+      let checked;
+      try {
+        checked = await (await ws.client(p.connectionId)).validate(p.billingunit, p.periodTo, filled);
+      } catch (err) {
+        return failed(p, 'VALIDATE', filled, err);
+      }
+      if (checked.ok) {
+        await record(p, 'VALIDATE', filled, { kind: 'passed' });
+        return { result: 'passed' };
+      }
+      await record(p, 'VALIDATE', filled, { kind: 'messages', messages: checked.messages });
+      return { result: 'messages', messages: checked.messages };
+    },
+    'templates:submit': async ({ filled, ignoreWarnings, ...p }) => {
+      const action: Action = ignoreWarnings ? 'SEND_AND_IGNORE_WARNINGS' : 'SEND';
+      let outcome;
+      try {
+        outcome = await (await ws.client(p.connectionId)).send(p.billingunit, p.periodTo, filled, { ignoreWarnings });
+      } catch (err) {
+        return failed(p, action, filled, err);
+      }
+      if (outcome.status === 'rejected') await record(p, action, filled, { kind: 'messages', messages: outcome.messages });
+      else if (outcome.status === 'commissioned')
+        await record(p, action, filled, { kind: 'commissioned', transactionid: outcome.transactionid });
+      else
+        await record(p, action, filled, { kind: 'failed', code: 'CONFLICT', message: 'Die Abrechnung war bereits beauftragt.' });
+      return outcome;
+    },
+    'drafts:list': async ({ connectionId }) => (await ws.workspace(connectionId)).drafts.list(),
+    'drafts:get': async ({ connectionId, billingunit, periodTo }) =>
+      (await (await ws.workspace(connectionId)).drafts.get(billingunit, periodTo)) ?? null,
+    'drafts:save': async ({ connectionId, draft, expectedRevision }) =>
+      (await ws.workspace(connectionId)).drafts.save(draft, expectedRevision),
+    'drafts:discard': async ({ connectionId, billingunit, periodTo, expectedRevision }) => {
+      await (await ws.workspace(connectionId)).drafts.discard(billingunit, periodTo, expectedRevision);
+    },
+    'archive:list': async ({ connectionId, billingunit, periodTo }) =>
+      (await ws.workspace(connectionId)).archive.list({
+        ...(billingunit === undefined ? {} : { billingunit }),
+        ...(periodTo === undefined ? {} : { periodTo }),
+      }),
+    'archive:read': async ({ connectionId, id }) => (await (await ws.workspace(connectionId)).archive.read(id)) ?? null,
+  };
+}
+
+function count(messages: readonly CheckMessage[], type: CheckMessage['type']): number {
+  return messages.filter((m) => m.type === type).length;
+}

@@ -1,0 +1,38 @@
+/** Handler of `reports:check`: an archived check or submission as a PDF or Excel report. */
+import { appError } from '@shared/domain/app-error';
+import { FilledTemplate } from '@shared/msc/billing-input';
+import type { Handlers } from '@main/ipc/gate';
+import { buildCheckReportPdf } from '@main/services/reports/check-report-pdf';
+import { buildCheckReportWorkbook } from '@main/services/reports/check-report-xlsx';
+import type { FileStore } from '@main/app/file-store';
+import type { Workspaces } from '@main/app/workspaces';
+
+export function reportHandlers(ws: Workspaces, files: FileStore): Pick<Handlers, 'reports:check'> {
+  return {
+    'reports:check': async ({ connectionId, archiveId, format }) => {
+      const entry = await (await ws.workspace(connectionId)).archive.read(archiveId);
+      if (!entry) throw appError('VALIDATION', 'Diese Prüfung ist im Archiv nicht (mehr) vorhanden.');
+      // The template gives the period's start and the texts the message paths point to.
+      const template = await (await ws.client(connectionId)).getTemplate(entry.billingunit, entry.periodTo);
+      const submission = FilledTemplate.safeParse(entry.request);
+      const input = {
+        messages: entry.result.kind === 'messages' ? entry.result.messages : [],
+        context: {
+          billingunit: entry.billingunit,
+          period: template.billingperiod,
+          checkedAt: entry.at,
+          action: entry.action,
+          ...(entry.result.kind === 'commissioned' ? { transactionid: entry.result.transactionid } : {}),
+        },
+        template,
+        ...(submission.success ? { submission: submission.data } : {}),
+      };
+      const bytes = format === 'pdf' ? await buildCheckReportPdf(input) : await buildCheckReportWorkbook(input);
+      const stored = files.put(
+        `Prüfbericht ${entry.billingunit} bis ${entry.periodTo}.${format === 'pdf' ? 'pdf' : 'xlsx'}`,
+        bytes,
+      );
+      return { fileId: stored.id, name: stored.name, size: stored.bytes.byteLength };
+    },
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * One MSC client and one workspace per connection, opened on first use and kept while the app runs. The
+ * workspace's sender looks the client up on every call, so an edited connection takes effect at once.
+ */
+import { join } from 'node:path';
+import type { MscClient } from '@main/services/msc-client/index';
+import { createWorkspace } from '@main/services/workspace/workspace';
+import type { Workspace } from '@main/services/workspace/workspace';
+import type { EventHub } from '@main/ipc/events';
+import type { MscConnections } from '@main/app/msc-connections';
+
+export type Workspaces = {
+  client(connectionId: string): Promise<MscClient>;
+  workspace(connectionId: string): Promise<Workspace>;
+  /** Drops the cached client after the connection changed; a removed connection also closes its workspace. */
+  forget(connectionId: string, options: { removed: boolean }): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const WORKSPACES_FOLDER = 'arbeitsbereiche';
+
+export function createWorkspaces(deps: { userDataDir: string; msc: MscConnections; hub: EventHub }): Workspaces {
+  const clients = new Map<string, Promise<MscClient>>();
+  const workspaces = new Map<string, Promise<Workspace>>();
+
+  function client(id: string): Promise<MscClient> {
+    let found = clients.get(id);
+    if (!found) {
+      found = deps.msc.open(id);
+      clients.set(id, found);
+      // A failed open (wrong secret, unreadable certificate) must not stick: the next call tries again.
+      found.catch(() => clients.delete(id));
+    }
+    return found;
+  }
+
+  async function open(id: string): Promise<Workspace> {
+    const ws = await createWorkspace({
+      dir: join(deps.userDataDir, WORKSPACES_FOLDER, id),
+      sender: {
+        sendSetup: async (billingunit, request) => (await client(id)).sendSetup(billingunit, request),
+        getSetupStatus: async (billingunit) => (await client(id)).getSetupStatus(billingunit),
+      },
+    });
+    ws.subscribe((event) => {
+      deps.hub.emit('workspace:changed', { connectionId: id, event });
+    });
+    ws.start();
+    return ws;
+  }
+
+  function workspace(id: string): Promise<Workspace> {
+    let found = workspaces.get(id);
+    if (!found) {
+      found = open(id);
+      workspaces.set(id, found);
+      found.catch(() => workspaces.delete(id));
+    }
+    return found;
+  }
+
+  async function closeClient(id: string): Promise<void> {
+    const found = clients.get(id);
+    clients.delete(id);
+    await (await found?.catch(() => undefined))?.close();
+  }
+
+  return {
+    client,
+    workspace,
+    async forget(id, { removed }) {
+      await closeClient(id);
+      if (removed) {
+        const ws = workspaces.get(id);
+        workspaces.delete(id);
+        await (await ws?.catch(() => undefined))?.close();
+      }
+    },
+    async close() {
+      const open = [...workspaces.values()];
+      workspaces.clear();
+      await Promise.all(open.map(async (ws) => (await ws.catch(() => undefined))?.close()));
+      await Promise.all([...clients.keys()].map(closeClient));
+    },
+  };
+}

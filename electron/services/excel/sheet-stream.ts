@@ -1,0 +1,45 @@
+/** The exceljs streaming reader over an xlsx buffer, and picking the sheet to read. */
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { CellValue } from 'exceljs';
+import type { ImportIssue, SheetInfo } from '@shared/domain/excel';
+import { openXlsx, type XlsxSheet } from '@main/services/excel/xlsx-package';
+
+const READER_OPTIONS = {
+  worksheets: 'emit',
+  sharedStrings: 'cache',
+  styles: 'cache',
+  hyperlinks: 'ignore',
+  entries: 'ignore',
+} as const;
+
+export type StreamRow = { number: number; values: readonly CellValue[] };
+
+/** Rows of the (single) sheet in an xlsx buffer, as the exceljs streaming reader yields them. */
+export async function* streamRows(xlsx: Buffer): AsyncGenerator<StreamRow> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([xlsx]), READER_OPTIONS);
+  for await (const sheet of reader) {
+    for await (const row of sheet) yield { number: row.number, values: row.values as CellValue[] };
+  }
+}
+
+/** Lists the sheets of a workbook in tab order. */
+export function listSheets(buffer: Buffer): { ok: true; sheets: SheetInfo[] } | { ok: false; issues: ImportIssue[] } {
+  const opened = openXlsx(buffer);
+  return opened.ok
+    ? { ok: true, sheets: opened.pkg.sheets.map(({ name, hidden }) => ({ name, hidden })) }
+    : { ok: false, issues: [opened.issue] };
+}
+
+/** The wanted sheet, or the first visible one; a missing sheet is one error naming those there are. */
+export function pickSheet(sheets: XlsxSheet[], wanted: string | undefined): XlsxSheet | ImportIssue {
+  const found = wanted === undefined ? (sheets.find((s) => !s.hidden) ?? sheets[0]) : sheets.find((s) => s.name === wanted);
+  if (found) return found;
+  const names = sheets.map((s) => `„${s.name}“`).join(', ');
+  return {
+    severity: 'error',
+    code: 'SHEET_MISSING',
+    message: `Das Tabellenblatt „${wanted ?? ''}“ gibt es in der Datei nicht. Vorhandene Blätter: ${names}.`,
+    sheet: wanted ?? '',
+  };
+}

@@ -1,0 +1,22 @@
+/** App-level channels: who am I, and native file dialogs (Electron only; browser mode uploads and downloads). */
+import { z } from 'zod';
+import { channel, FileRef } from '@shared/ipc/channel';
+
+export const AppInfo = z.object({
+  name: z.string(),
+  version: z.string(),
+  mode: z.enum(['electron', 'browser']),
+  dataDir: z.string(),
+});
+export type AppInfo = z.infer<typeof AppInfo>;
+
+export const FileKind = z.enum(['excel', 'pdf']);
+export type FileKind = z.infer<typeof FileKind>;
+
+export const appChannels = {
+  'app:info': channel(z.void(), AppInfo),
+  /** Native open dialog; `null` when the clerk cancels. */
+  'files:open': channel(z.object({ kind: FileKind }).strict(), FileRef.nullable()),
+  /** Native save dialog for a prepared file; `null` when cancelled. */
+  'files:save': channel(z.object({ fileId: z.string().min(1) }).strict(), z.object({ savedTo: z.string() }).nullable()),
+} as const;

@@ -1,0 +1,68 @@
+/**
+ * Billing input per period: periods, the MSC's template, test checks and binding submissions, local drafts and
+ * the archive of every check and submission.
+ */
+import { z } from 'zod';
+import { Action, BillingPeriod, CheckMessage, FilledTemplate, Template } from '@shared/msc/billing-input';
+import { ArchiveEntry, Draft, DraftInput } from '@shared/domain/workspace';
+import { BillingUnitNumber, IsoDate } from '@shared/msc/primitives';
+import { channel, OnConnection, OnPeriod, OnUnit } from '@shared/ipc/channel';
+
+export const CheckOutcome = z.discriminatedUnion('result', [
+  z.object({ result: z.literal('passed') }),
+  z.object({ result: z.literal('messages'), messages: z.array(CheckMessage) }),
+]);
+export type CheckOutcome = z.infer<typeof CheckOutcome>;
+
+/** How a binding submission ended; `already-commissioned`: the period had been submitted before. */
+export const SubmitOutcome = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('commissioned'), transactionid: z.string(), confirmedBy: z.enum(['reply', 'status']) }),
+  z.object({ status: z.literal('rejected'), messages: z.array(CheckMessage) }),
+  z.object({ status: z.literal('already-commissioned'), transactionid: z.string().optional() }),
+]);
+export type SubmitOutcome = z.infer<typeof SubmitOutcome>;
+
+export const DraftSummary = Draft.omit({ content: true });
+export type DraftSummary = z.infer<typeof DraftSummary>;
+
+export const ArchiveSummary = z.object({
+  id: z.string(),
+  seq: z.int(),
+  at: z.string(),
+  action: Action,
+  billingunit: z.string(),
+  periodTo: z.string(),
+  result: z.enum(['passed', 'messages', 'commissioned', 'failed']),
+});
+export type ArchiveSummary = z.infer<typeof ArchiveSummary>;
+
+/** A finished test check or submission, for the window that did not start it and for desktop notifications. */
+export const BillingCheckedEvent = z.object({
+  ...OnPeriod,
+  action: Action,
+  result: ArchiveSummary.shape.result,
+  errors: z.int().min(0),
+  warnings: z.int().min(0),
+});
+export type BillingCheckedEvent = z.infer<typeof BillingCheckedEvent>;
+
+const OnDraft = z.object(OnPeriod).strict();
+
+export const billingChannels = {
+  'periods:list': channel(z.object(OnUnit).strict(), z.array(BillingPeriod)),
+  'templates:get': channel(OnDraft, Template),
+  /** Test check (VALIDATE): stores nothing at the MSC, may be repeated; archived locally. */
+  'templates:check': channel(OnDraft.extend({ filled: FilledTemplate }).strict(), CheckOutcome),
+  /** Binding submission; never retried blindly (the client asks the period's status first). Archived locally. */
+  'templates:submit': channel(OnDraft.extend({ filled: FilledTemplate, ignoreWarnings: z.boolean() }).strict(), SubmitOutcome),
+  'drafts:list': channel(z.object(OnConnection).strict(), z.array(DraftSummary)),
+  'drafts:get': channel(OnDraft, Draft.nullable()),
+  /** `expectedRevision`: the revision the editor started from (0 for a new draft); a mismatch is a CONFLICT. */
+  'drafts:save': channel(z.object({ ...OnConnection, draft: DraftInput, expectedRevision: z.int().min(0) }).strict(), Draft),
+  'drafts:discard': channel(OnDraft.extend({ expectedRevision: z.int().min(1) }).strict(), z.void()),
+  'archive:list': channel(
+    z.object({ ...OnConnection, billingunit: BillingUnitNumber.optional(), periodTo: IsoDate.optional() }).strict(),
+    z.array(ArchiveSummary),
+  ),
+  'archive:read': channel(z.object({ ...OnConnection, id: z.string().min(1) }).strict(), ArchiveEntry.nullable()),
+} as const;

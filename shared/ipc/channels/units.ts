@@ -1,0 +1,28 @@
+/**
+ * Billing units (Liegenschaften) and the matching of usage units: the overview from the MSC, setup requests in
+ * the local outbox, followed setups and their matching results.
+ */
+import { z } from 'zod';
+import { BillingUnitSummary, SetupRequest, SetupStatus } from '@shared/msc/billing-unit-data';
+import { OutboxItem, TrackedSetup } from '@shared/domain/workspace';
+import { channel, OnConnection, OnUnit } from '@shared/ipc/channel';
+
+/** `unmatchedDerived`: the unmatched list is our inference (sent but not matched), not the MSC's own. */
+export const MatchingResult = SetupStatus.extend({ unmatchedDerived: z.boolean() });
+export type MatchingResult = z.infer<typeof MatchingResult>;
+
+const OutboxRef = z.object({ ...OnConnection, id: z.string().min(1) }).strict();
+
+export const unitChannels = {
+  /** Every billing unit the MSC has for this customer, all pages. */
+  'units:list': channel(z.object(OnConnection).strict(), z.array(BillingUnitSummary)),
+  /** Queues a setup request; it is sent in the background and survives a restart. */
+  'units:send-setup': channel(z.object({ ...OnConnection, request: SetupRequest }).strict(), OutboxItem),
+  'units:outbox': channel(z.object(OnConnection).strict(), z.array(OutboxItem)),
+  'units:retry-setup': channel(OutboxRef.extend({ force: z.boolean().optional() }).strict(), OutboxItem),
+  'units:remove-setup': channel(OutboxRef, z.void()),
+  'units:setups': channel(z.object(OnConnection).strict(), z.array(TrackedSetup)),
+  /** Asks the MSC for the setup status now instead of waiting for the next poll. */
+  'units:refresh-setup': channel(z.object(OnUnit).strict(), TrackedSetup),
+  'units:matching': channel(z.object(OnUnit).strict(), MatchingResult),
+} as const;

@@ -1,0 +1,130 @@
+/**
+ * The channels end to end through the gate, on the real services and the embedded demo MSC: outputs must pass
+ * the contract's output schemas (the gate checks them), and checks land in the archive and on the event hub.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Channel, EventName, Input, Output } from '@shared/ipc/contract';
+import { createAppContext } from '@main/app/app-context';
+import type { AppContext } from '@main/app/app-context';
+import { createGate } from '@main/ipc/gate';
+import type { Gate } from '@main/ipc/gate';
+import { ourFrame, tempDir, TRUST } from '@test/unit/ipc/helpers';
+
+const on = { connectionId: 'demo' };
+
+describe('channels on the embedded demo MSC', () => {
+  let context: AppContext;
+  let gate: Gate;
+  const seen: { name: EventName; payload: unknown }[] = [];
+
+  beforeAll(async () => {
+    context = createAppContext({
+      mode: 'browser',
+      version: '1.0.0',
+      userDataDir: await tempDir('kb-wiring-'),
+      log: () => undefined,
+    });
+    context.hub.subscribe((name, payload) => seen.push({ name, payload }));
+    gate = createGate({ handlers: context.handlers, trust: TRUST });
+  });
+  afterAll(async () => {
+    await context.close();
+  });
+
+  async function call<C extends Channel>(channel: C, input: Input<C>): Promise<Output<C>> {
+    const reply = await gate.call(ourFrame, channel, input);
+    if (reply.kind !== 'result') throw new Error(`gate: ${reply.kind}`);
+    if (!reply.result.ok) throw new Error(`${channel}: ${reply.result.error.code} ${reply.result.error.message}`);
+    return reply.result.value as Output<C>;
+  }
+
+  it('checks the demo connection and announces the result', async () => {
+    const health = await call('connections:check', { id: 'demo' });
+    expect(health.state).toBe('ok');
+    expect(seen.some((e) => e.name === 'connection:status')).toBe(true);
+  });
+
+  it('lists the demo billing units and their periods', async () => {
+    const units = await call('units:list', on);
+    expect(units.map((u) => u.billingunitMscnumber)).toContain('100200301');
+    const periods = await call('periods:list', { ...on, billingunit: '100200301' });
+    expect(periods.length).toBeGreaterThan(0);
+  });
+
+  it('runs a test check, archives it and emits billing:checked', async () => {
+    const [period] = await call('periods:list', { ...on, billingunit: '100200301' });
+    const where = { ...on, billingunit: '100200301', periodTo: period!.to };
+    const template = await call('templates:get', where);
+    const outcome = await call('templates:check', {
+      ...where,
+      filled: {
+        currency: template.currency,
+        expectedvat: template.expectedvat,
+        energysources: [],
+        heatingsysteminvoices: [],
+        ancillaryinvoices: [],
+        billingrecipients: [],
+      },
+    });
+    expect(['passed', 'messages']).toContain(outcome.result);
+    const archived = await call('archive:list', where);
+    expect(archived).toHaveLength(1);
+    expect(archived[0]).toMatchObject({
+      action: 'VALIDATE',
+      billingunit: '100200301',
+      periodTo: period!.to,
+      result: outcome.result,
+    });
+    expect(await call('archive:read', { ...on, id: archived[0]!.id })).toMatchObject({ action: 'VALIDATE' });
+    const checked = seen.find((e) => e.name === 'billing:checked');
+    expect(checked?.payload).toMatchObject({ billingunit: '100200301', action: 'VALIDATE', result: outcome.result });
+    expect(seen.some((e) => e.name === 'workspace:changed')).toBe(true);
+
+    const pdf = await call('reports:check', { ...on, archiveId: archived[0]!.id, format: 'pdf' });
+    expect(pdf.name).toBe(`Prüfbericht 100200301 bis ${period!.to}.pdf`);
+    expect(Buffer.from(context.files.get(pdf.fileId)!.bytes).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('keeps drafts with revisions and refuses a stale save', async () => {
+    const draft = { billingunit: '100200302', periodTo: '2025-12-31', content: { currency: 'EUR' } };
+    const first = await call('drafts:save', { ...on, draft, expectedRevision: 0 });
+    expect(first.revision).toBe(1);
+    expect((await call('drafts:list', on)).map((d) => d.billingunit)).toContain('100200302');
+    const stale = await gate.call(ourFrame, 'drafts:save', { ...on, draft, expectedRevision: 0 });
+    expect(stale).toMatchObject({ kind: 'result', result: { ok: false, error: { code: 'CONFLICT' } } });
+    await call('drafts:discard', { ...on, billingunit: '100200302', periodTo: '2025-12-31', expectedRevision: 1 });
+    expect(await call('drafts:get', { ...on, billingunit: '100200302', periodTo: '2025-12-31' })).toBeNull();
+  });
+
+  it('exports the Erfassungsmappe and reads it back', async () => {
+    const [period] = await call('periods:list', { ...on, billingunit: '100200301' });
+    const where = { ...on, billingunit: '100200301', periodTo: period!.to };
+    const file = await call('excel:export-template', where);
+    expect(file.name).toBe(`Erfassungsmappe 100200301 bis ${period!.to}.xlsx`);
+    expect(file.size).toBeGreaterThan(1000);
+    const imported = await call('excel:import-template', { ...where, fileId: file.fileId });
+    expect(imported.ok).toBe(true);
+  });
+
+  it('says in German when an imported file is gone', async () => {
+    const reply = await gate.call(ourFrame, 'excel:import-units', { fileId: 'gibt-es-nicht' });
+    expect(reply).toMatchObject({
+      kind: 'result',
+      result: { ok: false, error: { code: 'VALIDATION', message: expect.stringContaining('nicht mehr vorhanden') as unknown } },
+    });
+  });
+
+  it('queues a setup request in the outbox', async () => {
+    const item = await call('units:send-setup', {
+      ...on,
+      request: {
+        billingunitMscnumber: '100200303',
+        customerMscnumber: '0000012345',
+        ordercriteriafor: 'USAGEUNIT',
+        residentialunits: [{ residentialunitPmnumber: 'WE-01' }],
+      },
+    });
+    expect(item.billingunit).toBe('100200303');
+    expect((await call('units:outbox', on)).map((i) => i.id)).toContain(item.id);
+  });
+});

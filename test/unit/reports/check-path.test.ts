@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { describeCheckPath, parsePath } from '@main/services/reports/check-path';
+import { DRAFT, TEMPLATE } from '@test/fixtures/excel/template-fixture';
+
+const about = (path: string): string => describeCheckPath(path, DRAFT, TEMPLATE);
+
+describe('describing the row a check path points to', () => {
+  it('parses the contract’s path notation', () => {
+    expect(parsePath('energysources[0].deliveries[1].energymix')).toEqual(['energysources', 0, 'deliveries', 1, 'energymix']);
+    expect(parsePath('')).toEqual([]);
+  });
+
+  it('invoices: section, row, cost type with text, date and amount', () => {
+    expect(about('heatingsysteminvoices[0].amounts')).toBe(
+      'Heizungsbetriebskosten, Zeile 1: 221 Wartung Kessel, 12.03.2025, 1.234,56 €',
+    );
+    expect(about('heatingsysteminvoices[1]')).toBe('Heizungsbetriebskosten, Zeile 2: 220 Betriebsstrom, 31.12.2025, 630,00 €');
+    expect(about('ancillaryinvoices[1].invoicedate')).toBe('Nebenkosten, Zeile 2: 242 Legionellenprüfung, 14.08.2025, 249,90 €');
+  });
+
+  it('fuels: deliveries with quantity and unit, stocks', () => {
+    expect(about('energysources[0].deliveries[1].energymix')).toBe(
+      'Lieferungen, 111 Heizöl EL (Slot 1), Lieferung 2: 02.10.2025, 2.500,000 l, 2.612,50 €',
+    );
+    expect(about('energysources[1].deliveries[0]')).toBe(
+      'Lieferungen, 206 Wärmepumpenstrom (Slot 2), Lieferung 1: 31.12.2025, 4.200,000 kWh, 1.234,56 €',
+    );
+    expect(about('energysources[0].closingstock.quantity')).toBe(
+      'Brennstoffe und Bestände, Slot 1: 111 Heizöl EL, Endbestand 31.12.2025, 1.200,500 l, 1.140,48 €',
+    );
+    expect(about('energysources[1].openingstock')).toBe(
+      'Brennstoffe und Bestände, Slot 2: 206 Wärmepumpenstrom, Anfangsbestand (fehlt)',
+    );
+  });
+
+  it('recipients: unit, name from the template, partner, period, and the distribution value', () => {
+    expect(about('billingrecipients[2].allocations[0]')).toBe(
+      'Nutzer und Verteilwerte, Zeile 3: Nutzer 0002, Öztürk, Ayşe, Partner P-1017, 01.07.2025–31.12.2025; Verteilerschlüssel 010 m² Wohnfläche: 88,25',
+    );
+    expect(about('billingrecipients[0].prepayments.heating')).toBe(
+      'Vorauszahlungen, Zeile 1: Nutzer 0001 (WE-0815/01), Müller, Anna, Partner P-1001, 01.01.2025–31.12.2025',
+    );
+  });
+
+  it('falls back to the section when the row is not there or no submission is known', () => {
+    expect(about('heatingsysteminvoices[9].amounts')).toBe('Heizungsbetriebskosten, Zeile 10');
+    expect(describeCheckPath('billingrecipients[1]')).toBe('Nutzer und Verteilwerte, Zeile 2');
+    expect(about('')).toBe('Gesamte Übermittlung');
+    expect(about('expectedvat')).toBe('Kopfdaten: Umsatzsteuer (brutto/netto)');
+    expect(about('energysources')).toBe('Brennstoffe und Bestände');
+    expect(about('something.else')).toBe('something.else');
+  });
+});
