@@ -10,7 +10,7 @@ import { createEventHub } from '@main/ipc/events';
 import type { EventHub } from '@main/ipc/events';
 import type { Handlers } from '@main/ipc/gate';
 import { startSandbox } from '@main/sandbox/index';
-import type { Sandbox } from '@main/sandbox/index';
+import type { Sandbox, SandboxOptions } from '@main/sandbox/index';
 import { createSettingsStore } from '@main/services/settings/settings-store';
 import { createEncryptedSecretStore, createFileSecretStore } from '@main/services/settings/secret-store';
 import type { SecretCipher } from '@main/services/settings/secret-store';
@@ -31,6 +31,8 @@ export type AppContextOptions = {
   /** Electron's safeStorage when available; without it secrets sit in a user-only file. */
   secretCipher?: SecretCipher;
   log?: Log;
+  /** Matching delays of the embedded demo MSC; tests shorten them, the app keeps the sandbox defaults. */
+  demoDelays?: SandboxOptions['delays'];
 };
 
 export type AppContext = {
@@ -63,7 +65,11 @@ export function createAppContext(options: AppContextOptions): AppContext {
   let demo: Sandbox | undefined;
   let demoStarting: Promise<Sandbox> | undefined;
   const demoUrl = async (): Promise<string> => {
-    demoStarting ??= startSandbox({ port: 0, dataDir: join(options.userDataDir, DEMO_DATA_FOLDER) }).then((s) => (demo = s));
+    demoStarting ??= startSandbox({
+      port: 0,
+      dataDir: join(options.userDataDir, DEMO_DATA_FOLDER),
+      ...(options.demoDelays ? { delays: options.demoDelays } : {}),
+    }).then((s) => (demo = s));
     return (await demoStarting).url;
   };
 

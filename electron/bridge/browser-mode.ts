@@ -1,10 +1,17 @@
 /** Browser mode end to end: the app's services plus the loopback bridge that serves the renderer. */
 import { createAppContext } from '@main/app/app-context';
-import type { AppContext, Log } from '@main/app/app-context';
+import type { AppContext, AppContextOptions, Log } from '@main/app/app-context';
 import { startBridge } from '@main/bridge/server';
 import type { Bridge } from '@main/bridge/server';
 
-export type BrowserModeOptions = { userDataDir: string; rendererDir: string; version: string; port?: number; log?: Log };
+export type BrowserModeOptions = {
+  userDataDir: string;
+  rendererDir: string;
+  version: string;
+  port?: number;
+  log?: Log;
+  demoDelays?: AppContextOptions['demoDelays'];
+};
 export type BrowserMode = { bridge: Bridge; context: AppContext; close(): Promise<void> };
 
 export async function startBrowserMode(options: BrowserModeOptions): Promise<BrowserMode> {
@@ -13,6 +20,7 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
     version: options.version,
     userDataDir: options.userDataDir,
     ...(options.log ? { log: options.log } : {}),
+    ...(options.demoDelays ? { demoDelays: options.demoDelays } : {}),
   });
   const bridge = await startBridge({
     handlers: context.handlers,

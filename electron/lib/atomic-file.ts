@@ -6,24 +6,30 @@ import { open, rename, mkdir, readFile, unlink, link, access } from 'node:fs/pro
 import { dirname, basename, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
-export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
+/** Writes `data` to a fresh temp file beside `path` and fsyncs it; returns the temp file's path. */
+async function writeSyncedTemp(path: string, data: string | Uint8Array, flags: 'w' | 'wx'): Promise<string> {
   const dir = dirname(path);
   await mkdir(dir, { recursive: true });
   const tmp = join(dir, `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
-  const fh = await open(tmp, 'w', 0o600);
+  const fh = await open(tmp, flags, 0o600);
   try {
     await fh.writeFile(data);
     await fh.sync();
   } finally {
     await fh.close();
   }
+  return tmp;
+}
+
+export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
+  const tmp = await writeSyncedTemp(path, data, 'w');
   try {
     await rename(tmp, path);
   } catch (err) {
     await unlink(tmp).catch(() => undefined);
     throw err;
   }
-  await syncDir(dir);
+  await syncDir(dirname(path));
 }
 
 /** Writes JSON atomically, pretty-printed so a support engineer can read it. */
@@ -48,22 +54,13 @@ export async function readJsonIfExists(path: string): Promise<unknown> {
  * A hard link publishes the fsynced temp file under its final name in one step (append-only archives).
  */
 export async function writeNewFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
-  const dir = dirname(path);
-  await mkdir(dir, { recursive: true });
-  const tmp = join(dir, `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
-  const fh = await open(tmp, 'wx', 0o600);
-  try {
-    await fh.writeFile(data);
-    await fh.sync();
-  } finally {
-    await fh.close();
-  }
+  const tmp = await writeSyncedTemp(path, data, 'wx');
   try {
     await publishWithoutReplacing(tmp, path);
   } finally {
     await unlink(tmp).catch(() => undefined);
   }
-  await syncDir(dir);
+  await syncDir(dirname(path));
 }
 
 /** Gives `from` the additional name `to` unless `to` exists (EEXIST); `from` stays. */

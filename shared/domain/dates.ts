@@ -61,3 +61,17 @@ export function addDays(isoDate: string, n: number): string {
   const t = new Date(Date.parse(`${isoDate}T00:00:00Z`) + n * 86_400_000);
   return t.toISOString().slice(0, 10);
 }
+
+const OFFICE_TIME = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** `12.03.2026, 14:05` in the clerk's office time (Germany), whatever zone the machine runs in. */
+export function formatGermanDateTime(at: Date | string): string {
+  return OFFICE_TIME.format(typeof at === 'string' ? new Date(at) : at);
+}

@@ -34,6 +34,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       version: '0.0.0-e2e',
       port: 0,
       log: () => undefined,
+      // The demo MSC's matching takes seconds by default; tests only need the order of its steps.
+      demoDelays: { matchingStartMs: 100, matchingCompleteMs: 200 },
     });
     await use({ ...app, userDataDir });
     await app.close();

@@ -4,7 +4,7 @@
  */
 import ExcelJS from 'exceljs';
 import type { SetupResidentialUnit, SetupStatus, UnmatchedUnit } from '@shared/msc/billing-unit-data';
-import { germanDateTime } from '@main/services/excel/template-notes';
+import { formatGermanDateTime } from '@shared/domain/dates';
 
 const RESULT_TEXT = {
   matched: 'zugeordnet',
@@ -67,7 +67,7 @@ export async function buildMatchingWorkbook(status: SetupStatus, sent: readonly 
     ['Kundennummer', status.customerMscnumber],
     ['Anschrift', `${status.address.street}, ${status.address.postalcode} ${status.address.city}`],
     ['Status', STATUS_TEXT[status.setupstatus]],
-    ['Stand', germanDateTime(new Date(status.lastupdate))],
+    ['Stand', formatGermanDateTime(status.lastupdate)],
     ['Transaktions-ID', status.transactionid ?? ''],
   ];
   facts.forEach(([k, v]) => {

@@ -1,4 +1,5 @@
 /** The Hinweise sheet: how to fill the workbook, and which unit and period it belongs to (checked on import). */
+import { formatGermanDateTime } from '@shared/domain/dates';
 import type { Workbook, Worksheet } from 'exceljs';
 import { formatGermanDate } from '@shared/domain/dates';
 import type { Template } from '@shared/msc/billing-input';
@@ -10,18 +11,6 @@ const VAT_TEXT = {
   NET: 'Nettobeträge (ohne Umsatzsteuer)',
   BOTH: 'Brutto- und Nettobeträge',
 } as const;
-
-/** Local time of the clerk's office, whatever zone the machine runs in. */
-export function germanDateTime(d: Date): string {
-  return new Intl.DateTimeFormat('de-DE', {
-    timeZone: 'Europe/Berlin',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(d);
-}
 
 const HOW_TO = [
   'So füllen Sie die Mappe aus',
@@ -55,7 +44,7 @@ export function writeNotes(wb: Workbook, template: Template, now: Date): Workshe
       'Verteilung Warmwasser (Grund/Verbrauch %)',
       `${template.distributionratio.hotwater.base} / ${template.distributionratio.hotwater.consumption}`,
     ],
-    ['Erstellt am', germanDateTime(now)],
+    ['Erstellt am', formatGermanDateTime(now)],
     [NOTE_KEYS.format, FORMAT_TAG],
   ];
   facts.forEach(([k, v], i) => {

@@ -1,4 +1,5 @@
 /** What both check reports (Excel and PDF) show: the facts of the check and its messages, grouped by type. */
+import { formatGermanDateTime } from '@shared/domain/dates';
 import { formatGermanDate } from '@shared/domain/dates';
 import type { CheckReportContext } from '@shared/domain/excel';
 import type { CheckMessage, FilledTemplate, MessageType, Template } from '@shared/msc/billing-input';
@@ -36,15 +37,7 @@ const ACTION_LABEL = {
 
 /** `12.03.2026, 14:05 Uhr` in German local time. */
 export function germanTimestamp(iso: string): string {
-  const t = new Intl.DateTimeFormat('de-DE', {
-    timeZone: 'Europe/Berlin',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
-  return `${t} Uhr`;
+  return `${formatGermanDateTime(iso)} Uhr`;
 }
 
 function counted(n: number, one: string, many: string): string {
