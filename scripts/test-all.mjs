@@ -20,6 +20,7 @@ function readJson(file) {
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const browserReady = run('browser for end-to-end tests', 'bash', ['scripts/ensure-chromium.sh']);
 let ok = true;
 
 ok = run('type-check', bin('tsc'), ['-p', 'tsconfig.node.json']) && ok;
@@ -45,7 +46,10 @@ if (v) {
 }
 
 const pwOut = join(tmp, 'playwright.json');
-ok = run('end-to-end tests', bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut }) && ok;
+ok =
+  browserReady &&
+  run('end-to-end tests', bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut }) &&
+  ok;
 const p = readJson(pwOut);
 if (p) {
   totals.passed += (p.stats.expected ?? 0) + (p.stats.flaky ?? 0);

@@ -1,0 +1,130 @@
+/**
+ * The small hand-typed table of usage units: rows as typed (German area accepted) and their conversion to
+ * SetupResidentialUnit, with German errors per row. Fields a row does not show (tenant, move-in date, …) are
+ * kept from the unit it came from, so re-sending with auxiliary criteria loses nothing.
+ */
+import { SetupResidentialUnit } from '@shared/msc/billing-unit-data';
+import type { AuxiliaryCriteria } from '@shared/msc/billing-unit-data';
+import { FIELD_LABELS } from '@shared/domain/excel';
+import { formatGerman, formatIso, parseDecimal } from '@shared/domain/decimal';
+
+export type EditRow = {
+  key: string;
+  pm: string;
+  description: string;
+  floor: string;
+  position: string;
+  livingarea: string;
+  meternumbers: string;
+  /** The unit this row was made from; its other fields are sent unchanged. */
+  base?: SetupResidentialUnit;
+};
+
+export type EditField = Exclude<keyof EditRow, 'key' | 'base'>;
+
+export const EDIT_COLUMNS: readonly { field: EditField; label: string; hint?: string }[] = [
+  { field: 'pm', label: 'Ordnungsbegriff' },
+  { field: 'description', label: 'Lage' },
+  { field: 'floor', label: 'Geschoss' },
+  { field: 'position', label: 'Position' },
+  { field: 'livingarea', label: 'Wohnfläche m²' },
+  { field: 'meternumbers', label: 'Zählernummern', hint: 'mehrere mit Komma trennen' },
+];
+
+let nextKey = 1;
+const newKey = (): string => `row-${String(nextKey++)}`;
+
+export function emptyRow(): EditRow {
+  return { key: newKey(), pm: '', description: '', floor: '', position: '', livingarea: '', meternumbers: '' };
+}
+
+export function rowFromUnit(unit: SetupResidentialUnit): EditRow {
+  const aux = unit.auxiliarycriteria ?? {};
+  const area = aux.livingarea === undefined ? undefined : parseDecimal(aux.livingarea, 2, 'iso');
+  return {
+    key: newKey(),
+    pm: unit.residentialunitPmnumber,
+    description: unit.description ?? '',
+    floor: aux.floor ?? '',
+    position: aux.position ?? '',
+    livingarea: area?.ok ? formatGerman(area.value) : (aux.livingarea ?? ''),
+    meternumbers: (aux.meternumbers ?? []).join(', '),
+    base: unit,
+  };
+}
+
+const isBlank = (row: EditRow): boolean =>
+  [row.pm, row.description, row.floor, row.position, row.livingarea, row.meternumbers].every((v) => v.trim() === '');
+
+export type RowsCheck = { ok: true; units: SetupResidentialUnit[] } | { ok: false; errors: string[] };
+
+/** Converts the typed rows; blank rows are skipped, every problem is reported with its row number. */
+export function rowsToUnits(rows: readonly EditRow[]): RowsCheck {
+  const errors: string[] = [];
+  const units: SetupResidentialUnit[] = [];
+  const firstRow = new Map<string, number>();
+  rows.forEach((row, index) => {
+    if (isBlank(row)) return;
+    const line = index + 1;
+    const built = buildUnit(row);
+    if (!built.ok) {
+      errors.push(`Zeile ${String(line)}, ${built.error}`);
+      return;
+    }
+    const parsed = SetupResidentialUnit.safeParse(built.unit);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const last = issue.path.at(-1);
+        const label = typeof last === 'string' && last in FIELD_LABELS ? FIELD_LABELS[last as keyof typeof FIELD_LABELS] : 'Angabe';
+        errors.push(`Zeile ${String(line)}, ${label}: ${issue.message}`);
+      }
+      return;
+    }
+    const pm = parsed.data.residentialunitPmnumber;
+    const seen = firstRow.get(pm);
+    if (seen !== undefined) {
+      errors.push(`Zeile ${String(line)}, Ordnungsbegriff: „${pm}“ steht schon in Zeile ${String(seen)}`);
+      return;
+    }
+    firstRow.set(pm, line);
+    units.push(parsed.data);
+  });
+  if (errors.length === 0 && units.length === 0) errors.push('Bitte mindestens eine Nutzeinheit mit Ordnungsbegriff eintragen.');
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, units };
+}
+
+type Built = { ok: true; unit: SetupResidentialUnit } | { ok: false; error: string };
+
+function buildUnit(row: EditRow): Built {
+  const pm = row.pm.trim();
+  if (pm === '') return { ok: false, error: 'Ordnungsbegriff: bitte ausfüllen' };
+  const base: Partial<SetupResidentialUnit> = row.base ?? {};
+  const { auxiliarycriteria: baseAux, description: _oldDescription, ...rest } = base;
+  const aux: AuxiliaryCriteria = { ...baseAux };
+  setText(aux, 'floor', row.floor);
+  setText(aux, 'position', row.position);
+  const area = row.livingarea.trim();
+  if (area === '') delete aux.livingarea;
+  else {
+    const parsed = parseDecimal(area, 2, 'auto');
+    if (!parsed.ok) return { ok: false, error: `Wohnfläche: „${area}“ ist keine Fläche in m² (z. B. 48,00)` };
+    aux.livingarea = formatIso(parsed.value);
+  }
+  const meters = row.meternumbers
+    .split(/[,;]/)
+    .map((m) => m.trim())
+    .filter((m) => m !== '');
+  if (meters.length > 0) aux.meternumbers = meters;
+  else delete aux.meternumbers;
+  const unit: SetupResidentialUnit = { ...rest, residentialunitPmnumber: pm };
+  const description = row.description.trim();
+  if (description !== '') unit.description = description;
+  if (Object.keys(aux).length > 0) unit.auxiliarycriteria = aux;
+  return { ok: true, unit };
+}
+
+function setText(aux: AuxiliaryCriteria, key: 'floor' | 'position', value: string): void {
+  const text = value.trim();
+  if (text === '') Reflect.deleteProperty(aux, key);
+  else aux[key] = text;
+}
