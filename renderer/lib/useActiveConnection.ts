@@ -55,8 +55,7 @@ export function useActiveConnection(): ActiveConnection {
   if (loaded.state === 'loading') return loaded;
   if (loaded.state === 'error') return { ...loaded, reload: () => void load() };
   const { connections } = loaded;
-  const connection =
-    connections.find((c) => c.id === chosen) ?? connections.find((c) => c.id === DEMO_ID) ?? connections[0];
+  const connection = connections.find((c) => c.id === chosen) ?? connections.find((c) => c.id === DEMO_ID) ?? connections[0];
   if (!connection) return { state: 'none' };
   return { state: 'ready', connection, connections, select: choose };
 }

@@ -37,8 +37,7 @@ export const MESSAGE_GROUPS: readonly { type: MessageType; title: string }[] = [
   { type: 'INFO', title: 'Hinweise' },
 ];
 
-export const periodLabel = (p: { from: string; to: string }): string =>
-  `${formatGermanDate(p.from)} – ${formatGermanDate(p.to)}`;
+export const periodLabel = (p: { from: string; to: string }): string => `${formatGermanDate(p.from)} – ${formatGermanDate(p.to)}`;
 
 export const germanDate = (iso: string | undefined): string => (iso === undefined ? '–' : formatGermanDate(iso));
 

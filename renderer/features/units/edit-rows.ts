@@ -75,7 +75,8 @@ export function rowsToUnits(rows: readonly EditRow[]): RowsCheck {
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const last = issue.path.at(-1);
-        const label = typeof last === 'string' && last in FIELD_LABELS ? FIELD_LABELS[last as keyof typeof FIELD_LABELS] : 'Angabe';
+        const label =
+          typeof last === 'string' && last in FIELD_LABELS ? FIELD_LABELS[last as keyof typeof FIELD_LABELS] : 'Angabe';
         errors.push(`Zeile ${String(line)}, ${label}: ${issue.message}`);
       }
       return;

@@ -10,8 +10,7 @@ import { emptyRow } from '@renderer/features/units/edit-rows';
 
 /** Where the units under review came from; typed rows are kept so "Zurück" returns to them. */
 export type Origin =
-  | { kind: 'excel'; fileName: string; warnings: ImportIssue[] }
-  | { kind: 'typed'; rows: EditRow[]; purpose: EditPurpose };
+  { kind: 'excel'; fileName: string; warnings: ImportIssue[] } | { kind: 'typed'; rows: EditRow[]; purpose: EditPurpose };
 
 /** `auxiliary`: ambiguous units of a finished matching, re-sent with auxiliary criteria. */
 export type EditPurpose = 'new' | 'auxiliary';

@@ -18,10 +18,26 @@ export type UnitsOverview = {
 const bySeq = (a: OutboxItem, b: OutboxItem): number => a.seq - b.seq;
 
 function applyToOutbox(items: OutboxItem[], event: WorkspaceEvent): OutboxItem[] {
-  if (event.type === 'outbox-item-changed')
-    return [...items.filter((i) => i.id !== event.item.id), event.item].sort(bySeq);
+  if (event.type === 'outbox-item-changed') return [...items.filter((i) => i.id !== event.item.id), event.item].sort(bySeq);
   if (event.type === 'outbox-item-removed') return items.filter((i) => i.id !== event.id);
   return items;
+}
+
+async function loadUnits(connectionId: string): Promise<Loadable<BillingUnitSummary[]>> {
+  try {
+    return { state: 'ready', value: await api['units:list']({ connectionId }) };
+  } catch (err) {
+    return { state: 'error', message: errorMessage(err) };
+  }
+}
+
+async function loadLocal(connectionId: string): Promise<{ outbox: Loadable<OutboxItem[]>; setups?: TrackedSetup[] }> {
+  try {
+    const [items, setups] = await Promise.all([api['units:outbox']({ connectionId }), api['units:setups']({ connectionId })]);
+    return { outbox: { state: 'ready', value: [...items].sort(bySeq) }, setups };
+  } catch (err) {
+    return { outbox: { state: 'error', message: errorMessage(err) } };
+  }
 }
 
 /**
@@ -33,50 +49,53 @@ export function useUnitsOverview(connectionId: string): UnitsOverview {
   const [outbox, setOutbox] = useState<Loadable<OutboxItem[]>>({ state: 'loading' });
   const [setups, setSetups] = useState<readonly TrackedSetup[]>([]);
 
-  const fetchUnits = useCallback(async () => {
-    try {
-      setUnits({ state: 'ready', value: await api['units:list']({ connectionId }) });
-    } catch (err) {
-      setUnits({ state: 'error', message: errorMessage(err) });
-    }
+  const fetchUnits = useCallback(() => {
+    void loadUnits(connectionId).then(setUnits);
   }, [connectionId]);
 
-  const fetchLocal = useCallback(async () => {
-    try {
-      const [items, tracked] = await Promise.all([
-        api['units:outbox']({ connectionId }),
-        api['units:setups']({ connectionId }),
-      ]);
-      setOutbox({ state: 'ready', value: [...items].sort(bySeq) });
-      setSetups(tracked);
-    } catch (err) {
-      setOutbox({ state: 'error', message: errorMessage(err) });
-    }
+  const fetchLocal = useCallback(() => {
+    void loadLocal(connectionId).then((local) => {
+      setOutbox(local.outbox);
+      if (local.setups) setSetups(local.setups);
+    });
   }, [connectionId]);
 
   useEffect(() => {
-    void fetchUnits();
-    void fetchLocal();
-    return onEvent('workspace:changed', ({ connectionId: id, event }) => {
+    let live = true;
+    void loadUnits(connectionId).then((u) => {
+      if (live) setUnits(u);
+    });
+    void loadLocal(connectionId).then((local) => {
+      if (!live) return;
+      setOutbox(local.outbox);
+      if (local.setups) setSetups(local.setups);
+    });
+    const unsubscribe = onEvent('workspace:changed', ({ connectionId: id, event }) => {
       if (id !== connectionId) return;
       if (event.type === 'outbox-item-changed' || event.type === 'outbox-item-removed') {
         setOutbox((o) => (o.state === 'ready' ? { state: 'ready', value: applyToOutbox(o.value, event) } : o));
       } else if (event.type === 'setup-status-changed') {
         setSetups((list) => [...list.filter((s) => s.billingunit !== event.setup.billingunit), event.setup]);
-        void fetchUnits();
+        fetchUnits();
       }
     });
-  }, [connectionId, fetchUnits, fetchLocal]);
+    return () => {
+      live = false;
+      unsubscribe();
+    };
+  }, [connectionId, fetchUnits]);
 
   const reload = useCallback(() => {
-    void fetchUnits();
-    void fetchLocal();
+    fetchUnits();
+    fetchLocal();
   }, [fetchUnits, fetchLocal]);
 
   const retry = useCallback(
     async (id: string) => {
       const item = await api['units:retry-setup']({ connectionId, id });
-      setOutbox((o) => (o.state === 'ready' ? { state: 'ready', value: applyToOutbox(o.value, { type: 'outbox-item-changed', item }) } : o));
+      setOutbox((o) =>
+        o.state === 'ready' ? { state: 'ready', value: applyToOutbox(o.value, { type: 'outbox-item-changed', item }) } : o,
+      );
     },
     [connectionId],
   );
@@ -84,7 +103,9 @@ export function useUnitsOverview(connectionId: string): UnitsOverview {
   const remove = useCallback(
     async (id: string) => {
       await api['units:remove-setup']({ connectionId, id });
-      setOutbox((o) => (o.state === 'ready' ? { state: 'ready', value: applyToOutbox(o.value, { type: 'outbox-item-removed', id }) } : o));
+      setOutbox((o) =>
+        o.state === 'ready' ? { state: 'ready', value: applyToOutbox(o.value, { type: 'outbox-item-removed', id }) } : o,
+      );
     },
     [connectionId],
   );

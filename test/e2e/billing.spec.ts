@@ -1,0 +1,132 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect } from '@test/e2e/fixtures';
+import { billingPage } from '@test/e2e/pages/billing-page';
+import { fillErfassungsmappe } from '@test/e2e/erfassungsmappe';
+
+const PERIOD = '2025-12-31';
+
+/** Picks a file in the browser's file chooser that the button opens. */
+async function upload(page: Page, button: ReturnType<typeof billingPage>['importTemplate'], path: string): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await button.click();
+  await (await chooser).setFiles(path);
+}
+
+test('a clerk fills the Erfassungsmappe in Excel, checks it and commissions the billing', async ({ appPage }) => {
+  // Arrange: a fresh data folder (fixture); the 2025 period of 100200301 is open at the demo MSC.
+  const screen = billingPage(appPage);
+  const dir = await mkdtemp(join(tmpdir(), 'kb-e2e-billing-'));
+  try {
+    await screen.nav.click();
+    await expect(screen.heading).toBeVisible();
+    await screen.unit.selectOption('100200301');
+    await expect(screen.periodStatus(PERIOD)).toContainText('Offen');
+    await expect(screen.periodStatus('2024-12-31')).toContainText('Beauftragt');
+    await expect(screen.periodRow(PERIOD)).toContainText('01.01.2025 – 31.12.2025');
+    await expect(screen.periodRow(PERIOD)).toContainText('30.04.2026');
+    await screen.openPeriod(PERIOD).click();
+    await expect(screen.templateSummary).toContainText('Erdgas H');
+    await expect(screen.templateSummary).toContainText('Bruttobeträge');
+    await expect(screen.draftStatus).toContainText('Noch kein Entwurf');
+
+    // Act 1: download the Erfassungsmappe and fill it, forgetting one distribution value of the first user.
+    const downloading = appPage.waitForEvent('download');
+    await screen.download.click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`Erfassungsmappe 100200301 bis ${PERIOD}.xlsx`);
+    const incomplete = join(dir, 'unvollstaendig.xlsx');
+    await download.saveAs(incomplete);
+    await fillErfassungsmappe(incomplete, { leaveEmpty: { row: 2, key: '011' } });
+    await upload(appPage, screen.importTemplate, incomplete);
+    await expect(screen.importResult).toContainText('als Entwurf gespeichert (Stand 1)');
+    await expect(screen.draftStatus).toContainText('Stand 1');
+    await expect(screen.overviewRow('Nebenkosten')).toContainText('6.000,00 €');
+    await expect(screen.overviewRow('Brennstofflieferungen')).toContainText('24.000,00 €');
+    await expect(screen.overviewRow('Nutzer mit Verteilwerten')).toContainText('17');
+    await screen.check.click();
+
+    // Assert 1: the error is shown in German with the place it refers to, and blocks the submission.
+    await expect(screen.checkResult).toHaveAttribute('data-result', 'messages');
+    const errors = screen.messageGroup('Fehler');
+    await expect(errors).toContainText('fehlt ein Wert für den Verteilerschlüssel 011 (m² beheizte Fläche)');
+    await expect(errors).toContainText('Betrifft: Nutzer und Verteilwerte: Nutzeinheit 0001 (KH42/01), Anna Müller');
+    await expect(screen.submit).toBeDisabled();
+    await expect(screen.submitHint).toContainText('Fehler ergeben');
+
+    // Act 2: the clerk completes the value in Excel, reads the workbook in again and checks once more.
+    const complete = join(dir, 'vollstaendig.xlsx');
+    await download.saveAs(complete);
+    await fillErfassungsmappe(complete);
+    await upload(appPage, screen.importTemplate, complete);
+    await expect(screen.draftStatus).toContainText('Stand 2');
+    await screen.check.click();
+
+    // Assert 2: passed; submitting is offered.
+    await expect(screen.checkResult).toHaveAttribute('data-result', 'passed');
+    await expect(screen.checkResult).toContainText('Prüfung bestanden');
+    await expect(screen.submit).toBeEnabled();
+    const report = appPage.waitForEvent('download');
+    await screen.reportPdf.click();
+    expect((await report).suggestedFilename()).toBe(`Prüfbericht 100200301 bis ${PERIOD}.pdf`);
+
+    // Act 3: submit bindingly, confirming the dialog.
+    await screen.submit.click();
+    await expect(screen.dialog).toContainText('nicht rückgängig');
+    await screen.dialog.getByRole('button', { name: 'Verbindlich übermitteln' }).click();
+
+    // Assert 3: commissioned with a transaction id; the period is Beauftragt and offers no second submission.
+    await expect(screen.outcome).toHaveAttribute('data-status', 'commissioned');
+    const outcome = (await screen.outcome.textContent()) ?? '';
+    const transactionid = /Vorgangsnummer des Messdienstes: (\S+)/.exec(outcome)?.[1];
+    expect(transactionid).toMatch(/\S{8,}/);
+    await expect(screen.dialog).toBeHidden();
+    await expect(screen.periodStatus(PERIOD)).toContainText('Beauftragt');
+    await expect(screen.periodRow(PERIOD)).toContainText(transactionid ?? '(keine)');
+    await expect(screen.submit).toHaveCount(0);
+    await expect(screen.overview).toBeVisible();
+    await expect(screen.history).toHaveCount(3);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test('with only warnings left, the confirmation offers to submit despite them', async ({ appPage }) => {
+  // Arrange: the gas delivery is still missing, which the demo MSC only warns about.
+  const screen = billingPage(appPage);
+  const dir = await mkdtemp(join(tmpdir(), 'kb-e2e-billing-'));
+  try {
+    await screen.nav.click();
+    await screen.unit.selectOption('100200301');
+    await screen.openPeriod(PERIOD).click();
+    const downloading = appPage.waitForEvent('download');
+    await screen.download.click();
+    const path = join(dir, 'ohne-lieferung.xlsx');
+    await (await downloading).saveAs(path);
+    await fillErfassungsmappe(path, { withoutDelivery: true });
+    await upload(appPage, screen.importTemplate, path);
+    await expect(screen.draftStatus).toContainText('Stand 1');
+
+    // Act
+    await screen.check.click();
+    await expect(screen.messageGroup('Warnungen')).toContainText('Heizungsnebenkosten');
+    await expect(screen.messageGroup('Fehler')).toHaveCount(0);
+    await screen.submit.click();
+
+    // Assert: the dialog offers the explicit choice; cancelling leaves the period open, confirming commissions it.
+    await expect(screen.dialog).toContainText('Warnungen ergeben');
+    await expect(screen.dialog.getByRole('button', { name: 'Verbindlich übermitteln' })).toHaveCount(0);
+    await screen.dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(screen.dialog).toBeHidden();
+    await expect(screen.periodStatus(PERIOD)).toContainText('Offen');
+    await screen.submit.click();
+    await screen.dialog.getByRole('button', { name: 'Trotz Warnungen übermitteln' }).click();
+    await expect(screen.outcome).toHaveAttribute('data-status', 'commissioned');
+    await expect(screen.periodStatus(PERIOD)).toContainText('Beauftragt');
+    await expect(screen.history.first()).toContainText('Übermittlung trotz Warnungen');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});

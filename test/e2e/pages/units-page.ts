@@ -1,0 +1,39 @@
+/** Locators of the Liegenschaften screen (style rule 24: locators live in page modules). */
+import type { Locator, Page } from '@playwright/test';
+
+export function unitsPage(page: Page) {
+  const detail = page.getByTestId('unit-detail');
+  const wizard = page.getByTestId('setup-wizard');
+  const result = page.getByTestId('matching-result');
+  return {
+    navItem: page.getByRole('navigation', { name: 'Hauptbereiche' }).getByRole('button', { name: 'Liegenschaften' }),
+    heading: page.getByRole('heading', { name: 'Liegenschaften', exact: true }),
+    units: page.getByTestId('unit-item'),
+    unit: (number: string): Locator => page.getByTestId('unit-item').filter({ hasText: number }),
+    detailHeading: detail.getByRole('heading', { level: 2 }).first(),
+    matchingStatus: page.getByTestId('matching-status'),
+    outboxItems: page.getByTestId('outbox-item'),
+    wizard: {
+      panel: wizard,
+      importButton: wizard.getByRole('button', { name: 'Aus Excel importieren …' }),
+      typeButton: wizard.getByRole('button', { name: 'Von Hand erfassen' }),
+      issues: page.getByTestId('import-issue'),
+      reviewSummary: page.getByTestId('review-summary'),
+      reviewRows: wizard.getByRole('table', { name: 'Zu sendende Nutzeinheiten' }).locator('tbody tr'),
+      cell: (column: string, row: number): Locator => wizard.getByLabel(`${column}, Zeile ${String(row)}`, { exact: true }),
+      next: wizard.getByRole('button', { name: 'Weiter zur Prüfung' }),
+      send: wizard.getByRole('button', { name: 'Zur Zuordnung senden' }),
+      queued: page.getByTestId('queued'),
+    },
+    result: {
+      panel: result,
+      summary: page.getByTestId('matching-summary'),
+      matchedRows: result.getByRole('table', { name: 'Zugeordnete Nutzeinheiten' }).locator('tbody tr'),
+      ambiguousRows: result.getByRole('table', { name: 'Mehrdeutige Nutzeinheiten' }).locator('tbody tr'),
+      notFound: result.getByRole('list', { name: 'Nicht gefunden' }),
+      additionalRows: result.getByRole('table', { name: 'Zusätzliche Nutzeinheiten des Messdienstes' }).locator('tbody tr'),
+      addCriteria: result.getByRole('button', { name: 'Hilfskriterien ergänzen' }),
+      exportButton: page.getByRole('button', { name: 'Zuordnung als Excel speichern' }),
+    },
+  };
+}

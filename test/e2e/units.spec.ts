@@ -1,0 +1,121 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import type { Page } from '@playwright/test';
+import { test, expect } from '@test/e2e/fixtures';
+import { unitsPage } from '@test/e2e/pages/units-page';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A usage-unit list as a clerk's ERP exports it; `rows` are Ordnungsbegriff, Geschoss, Position, Wohnfläche. */
+async function workbook(rows: (string | number)[][]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const sheet = wb.addWorksheet('Nutzeinheiten');
+  sheet.addRow(['Ordnungsbegriff', 'Geschoss', 'Position', 'Wohnfläche']);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+async function chooseWorkbook(page: Page, click: () => Promise<void>, name: string, buffer: Buffer): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await click();
+  await (await chooser).setFiles({ name, mimeType: XLSX, buffer });
+}
+
+// Köln, 100200303 (electron/sandbox/seed.ts): LA5-0001 … LA5-0009 are known to the MSC by PM number; 3. OG has
+// links 0010, Mitte 0011, rechts 0012, known only by auxiliary criteria.
+const KNOWN = Array.from({ length: 9 }, (_, i) => [`LA5-000${String(i + 1)}`, '', '', '']);
+
+test('a clerk imports usage units, sends them, resolves an ambiguous unit and exports the matching', async ({ appPage }) => {
+  // Arrange
+  const screen = unitsPage(appPage);
+  const file = await workbook([
+    ...KNOWN,
+    ['K-3OG-MITTE', '3. OG', 'Mitte', '42,50'],
+    ['K-3OG-LINKS', '3. OG', '', ''],
+    ['K-UNBEKANNT', '', '', ''],
+  ]);
+
+  // Act: open the page and pick Köln
+  await screen.navItem.click();
+  await expect(screen.heading).toBeVisible();
+  await expect(screen.units).toHaveCount(3);
+  await expect(screen.unit('100200301')).toContainText('Karl-Heine-Straße 42, 04229 Leipzig');
+  await expect(screen.unit('100200301')).toContainText('Offen');
+  await screen.unit('100200303').click();
+  await expect(screen.detailHeading).toHaveText('Liegenschaft 100200303');
+
+  // Act: import and review
+  await chooseWorkbook(appPage, () => screen.wizard.importButton.click(), 'Nutzeinheiten Köln.xlsx', file);
+  await expect(screen.wizard.reviewSummary).toContainText('12 Nutzeinheiten');
+  await expect(screen.wizard.reviewRows).toHaveCount(12);
+  await expect(screen.wizard.reviewRows.nth(9)).toContainText('42,50');
+
+  // Act: send; the request is persisted in the outbox and sent in the background
+  await screen.wizard.send.click();
+  await expect(screen.wizard.queued).toBeVisible();
+  await expect(screen.outboxItems.first()).toContainText('100200303');
+  await expect(screen.outboxItems.first()).toHaveAttribute('data-state', 'sent');
+
+  // Assert: the matching result arrives by itself
+  await expect(screen.matchingStatus).toHaveAttribute('data-status', 'COMPLETED');
+  await expect(screen.result.summary).toContainText('10 zugeordnet');
+  await expect(screen.result.summary).toContainText('1 nicht gefunden');
+  await expect(screen.result.summary).toContainText('1 mehrdeutig');
+  await expect(screen.result.matchedRows.filter({ hasText: 'K-3OG-MITTE' })).toContainText('0011');
+  await expect(screen.result.ambiguousRows).toHaveCount(1);
+  await expect(screen.result.ambiguousRows.first()).toContainText('K-3OG-LINKS');
+  await expect(screen.result.ambiguousRows.first()).toContainText('0010');
+  await expect(screen.result.ambiguousRows.first()).toContainText('0012');
+  await expect(screen.result.notFound).toContainText('K-UNBEKANNT');
+  await expect(screen.result.additionalRows).toHaveCount(2);
+  await expect(screen.unit('100200303')).toContainText('Abgeschlossen');
+
+  // Act: add the position to the ambiguous unit and re-send just that one
+  await screen.result.addCriteria.click();
+  await expect(screen.wizard.cell('Ordnungsbegriff', 1)).toHaveValue('K-3OG-LINKS');
+  await expect(screen.wizard.cell('Geschoss', 1)).toHaveValue('3. OG');
+  await screen.wizard.cell('Position', 1).fill('links');
+  await screen.wizard.next.click();
+  await expect(screen.wizard.reviewSummary).toContainText('1 Nutzeinheit');
+  await screen.wizard.send.click();
+
+  // Assert: the new matching replaces the old one
+  await expect(screen.result.summary).toContainText('11 zugeordnet');
+  await expect(screen.result.summary).toContainText('0 mehrdeutig');
+  await expect(screen.result.matchedRows.filter({ hasText: 'K-3OG-LINKS' })).toContainText('0010');
+  await expect(screen.result.additionalRows).toHaveCount(1);
+
+  // Act + Assert: the matching list downloads as an Excel file with one row per matched unit
+  const download = appPage.waitForEvent('download');
+  await screen.result.exportButton.click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toBe('Zuordnung 100200303.xlsx');
+  const exported = new ExcelJS.Workbook();
+  await exported.xlsx.load((await readFile(await saved.path())) as unknown as ArrayBuffer);
+  const cells = exported.worksheets.flatMap((ws) => ws.getSheetValues().flat().map(String));
+  expect(cells).toContain('K-3OG-LINKS');
+  expect(cells).toContain('0010');
+});
+
+test('a workbook with errors shows each problem with sheet, row and column and sends nothing', async ({ appPage }) => {
+  // Arrange: row 3 has no Ordnungsbegriff, row 4 an area that is no number
+  const screen = unitsPage(appPage);
+  const file = await workbook([
+    ['LA5-0001', 'EG', 'links', '58,00'],
+    ['', '1. OG', 'rechts', '74,20'],
+    ['LA5-0003', 'EG', 'rechts', 'groß'],
+  ]);
+  await screen.navItem.click();
+  await screen.unit('100200303').click();
+
+  // Act
+  await chooseWorkbook(appPage, () => screen.wizard.importButton.click(), 'Fehlerhaft.xlsx', file);
+
+  // Assert
+  await expect(screen.wizard.issues.filter({ hasText: 'Zeile 3' })).toContainText('Blatt „Nutzeinheiten“, Zeile 3, Spalte A');
+  await expect(screen.wizard.issues.filter({ hasText: 'Zeile 3' })).toContainText('Ordnungsbegriff fehlt');
+  await expect(screen.wizard.issues.filter({ hasText: 'Zeile 4' })).toContainText('Spalte D');
+  await expect(screen.wizard.panel).toContainText('Es wurde nichts gesendet');
+  await expect(screen.wizard.send).toHaveCount(0);
+  await expect(screen.outboxItems).toHaveCount(0);
+});
