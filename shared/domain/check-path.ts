@@ -1,6 +1,8 @@
 /**
  * The MSC names a problem by a JSON path into the submission (`heatingsysteminvoices[2].amounts`).
- * A clerk needs the row itself: "Heizungsbetriebskosten, Zeile 3: 221 Wartung, 12.03.2025, 1.234,56 €".
+ * A clerk needs the entry itself: "Heizungsbetriebskosten, Eintrag 3: 221 Wartung, 12.03.2025, 1.234,56 €".
+ * It says "Eintrag", not "Zeile": the index is the place in the submission, not an Excel row number,
+ * which differs once the clerk re-sorts the Erfassungsmappe. The app and the check report share this text.
  */
 import { DISTRIBUTION_UNITS, FUELS, QUANTITY_UNITS, costTypeOf, labelOf } from '@shared/domain/codes';
 import { formatGerman, money, quantity } from '@shared/domain/decimal';
@@ -87,7 +89,7 @@ function describeRecipient(rest: Segment[], i: number, r: RecipientEntry, templa
     const a = r.allocations[rest[1]];
     if (a) tail = `; Verteilerschlüssel ${a.key} ${labelOf(DISTRIBUTION_UNITS, a.key)}: ${a.value.replace('.', ',')}`;
   }
-  return `${sheet}, Zeile ${String(i + 1)}: ${who}${tail}`;
+  return `${sheet}, Eintrag ${String(i + 1)}: ${who}${tail}`;
 }
 
 /** A human description of what `path` points to in the submission; falls back to the section name. */
@@ -105,8 +107,8 @@ export function describeCheckPath(path: string, submission?: FilledTemplate, tem
       if (i < 0) return sheet;
       const inv = submission?.[head][i];
       return inv === undefined
-        ? `${sheet}, Zeile ${String(i + 1)}`
-        : `${sheet}, Zeile ${String(i + 1)}: ${invoiceLine(inv, template)}`;
+        ? `${sheet}, Eintrag ${String(i + 1)}`
+        : `${sheet}, Eintrag ${String(i + 1)}: ${invoiceLine(inv, template)}`;
     }
     case 'energysources': {
       const s = i < 0 ? undefined : submission?.energysources[i];
@@ -115,7 +117,7 @@ export function describeCheckPath(path: string, submission?: FilledTemplate, tem
     }
     case 'billingrecipients': {
       const r = i < 0 ? undefined : submission?.billingrecipients[i];
-      if (r === undefined) return i < 0 ? 'Nutzer und Verteilwerte' : `Nutzer und Verteilwerte, Zeile ${String(i + 1)}`;
+      if (r === undefined) return i < 0 ? 'Nutzer und Verteilwerte' : `Nutzer und Verteilwerte, Eintrag ${String(i + 1)}`;
       return describeRecipient(rest, i, r, template);
     }
     default:

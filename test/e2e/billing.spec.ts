@@ -52,7 +52,9 @@ test('a clerk fills the Erfassungsmappe in Excel, checks it and commissions the 
     await expect(screen.checkResult).toHaveAttribute('data-result', 'messages');
     const errors = screen.messageGroup('Fehler');
     await expect(errors).toContainText('fehlt ein Wert für den Verteilerschlüssel 011 (m² beheizte Fläche)');
-    await expect(errors).toContainText('Betrifft: Nutzer und Verteilwerte: Nutzeinheit 0001 (KH42/01), Anna Müller');
+    await expect(errors).toContainText(
+      /Betrifft: Nutzer und Verteilwerte, Eintrag \d+: Nutzer 0001 \(KH42\/01\), Anna Müller, Partner P-301-001/,
+    );
     await expect(screen.submit).toBeDisabled();
     await expect(screen.submitHint).toContainText('Fehler ergeben');
 

@@ -3,7 +3,7 @@ import { formatGermanDateTime } from '@shared/domain/dates';
 import { formatGermanDate } from '@shared/domain/dates';
 import type { CheckReportContext } from '@shared/domain/excel';
 import type { CheckMessage, FilledTemplate, MessageType, Template } from '@shared/msc/billing-input';
-import { describeCheckPath } from '@main/services/reports/check-path';
+import { describeCheckPath } from '@shared/domain/check-path';
 
 export type CheckReportInput = {
   messages: readonly CheckMessage[];

@@ -66,21 +66,21 @@ describe('check report as Excel', () => {
         'Fehler',
         'Der Lohnanteil ist größer als der Bruttobetrag.',
         'heatingsysteminvoices[0].laborgross',
-        'Heizungsbetriebskosten, Zeile 1: 221 Wartung Kessel, 12.03.2025, 1.234,56 €',
+        'Heizungsbetriebskosten, Eintrag 1: 221 Wartung Kessel, 12.03.2025, 1.234,56 €',
       ],
       [
         'ALLOCATION_MISSING',
         'Fehler',
         'Für den Schlüssel 035 fehlt ein Wert.',
         'billingrecipients[2].allocations[0]',
-        'Nutzer und Verteilwerte, Zeile 3: Nutzer 0002, Öztürk, Ayşe, Partner P-1017, 01.07.2025–31.12.2025; Verteilerschlüssel 010 m² Wohnfläche: 88,25',
+        'Nutzer und Verteilwerte, Eintrag 3: Nutzer 0002, Öztürk, Ayşe, Partner P-1017, 01.07.2025–31.12.2025; Verteilerschlüssel 010 m² Wohnfläche: 88,25',
       ],
       [
         'DATE_OUTSIDE_PERIOD',
         'Warnung',
         'Das Rechnungsdatum liegt außerhalb des Abrechnungszeitraums.',
         'ancillaryinvoices[1].invoicedate',
-        'Nebenkosten, Zeile 2: 242 Legionellenprüfung, 14.08.2025, 249,90 €',
+        'Nebenkosten, Eintrag 2: 242 Legionellenprüfung, 14.08.2025, 249,90 €',
       ],
       ['CO2_SPLIT', 'Hinweis', 'Die CO2-Kosten werden nach Stufenmodell aufgeteilt.', '', 'Gesamte Übermittlung'],
     ]);
@@ -104,7 +104,7 @@ describe('check report as PDF', () => {
       'Hinweise (1)',
       'LABOR_EXCEEDS_GROSS · Fehler',
       'Der Lohnanteil ist größer als der Bruttobetrag.',
-      'Betrifft: Heizungsbetriebskosten, Zeile 1: 221 Wartung Kessel, 12.03.2025, 1.234,56 €',
+      'Betrifft: Heizungsbetriebskosten, Eintrag 1: 221 Wartung Kessel, 12.03.2025, 1.234,56 €',
       'Stelle: heatingsysteminvoices[0].laborgross',
       'Seite 1 von 1',
     ]) {

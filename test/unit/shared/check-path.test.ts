@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeCheckPath, parsePath } from '@main/services/reports/check-path';
+import { describeCheckPath, parsePath } from '@shared/domain/check-path';
 import { DRAFT, TEMPLATE } from '@test/fixtures/excel/template-fixture';
 
 const about = (path: string): string => describeCheckPath(path, DRAFT, TEMPLATE);
@@ -12,10 +12,12 @@ describe('describing the row a check path points to', () => {
 
   it('invoices: section, row, cost type with text, date and amount', () => {
     expect(about('heatingsysteminvoices[0].amounts')).toBe(
-      'Heizungsbetriebskosten, Zeile 1: 221 Wartung Kessel, 12.03.2025, 1.234,56 €',
+      'Heizungsbetriebskosten, Eintrag 1: 221 Wartung Kessel, 12.03.2025, 1.234,56 €',
     );
-    expect(about('heatingsysteminvoices[1]')).toBe('Heizungsbetriebskosten, Zeile 2: 220 Betriebsstrom, 31.12.2025, 630,00 €');
-    expect(about('ancillaryinvoices[1].invoicedate')).toBe('Nebenkosten, Zeile 2: 242 Legionellenprüfung, 14.08.2025, 249,90 €');
+    expect(about('heatingsysteminvoices[1]')).toBe('Heizungsbetriebskosten, Eintrag 2: 220 Betriebsstrom, 31.12.2025, 630,00 €');
+    expect(about('ancillaryinvoices[1].invoicedate')).toBe(
+      'Nebenkosten, Eintrag 2: 242 Legionellenprüfung, 14.08.2025, 249,90 €',
+    );
   });
 
   it('fuels: deliveries with quantity and unit, stocks', () => {
@@ -35,16 +37,16 @@ describe('describing the row a check path points to', () => {
 
   it('recipients: unit, name from the template, partner, period, and the distribution value', () => {
     expect(about('billingrecipients[2].allocations[0]')).toBe(
-      'Nutzer und Verteilwerte, Zeile 3: Nutzer 0002, Öztürk, Ayşe, Partner P-1017, 01.07.2025–31.12.2025; Verteilerschlüssel 010 m² Wohnfläche: 88,25',
+      'Nutzer und Verteilwerte, Eintrag 3: Nutzer 0002, Öztürk, Ayşe, Partner P-1017, 01.07.2025–31.12.2025; Verteilerschlüssel 010 m² Wohnfläche: 88,25',
     );
     expect(about('billingrecipients[0].prepayments.heating')).toBe(
-      'Vorauszahlungen, Zeile 1: Nutzer 0001 (WE-0815/01), Müller, Anna, Partner P-1001, 01.01.2025–31.12.2025',
+      'Vorauszahlungen, Eintrag 1: Nutzer 0001 (WE-0815/01), Müller, Anna, Partner P-1001, 01.01.2025–31.12.2025',
     );
   });
 
   it('falls back to the section when the row is not there or no submission is known', () => {
-    expect(about('heatingsysteminvoices[9].amounts')).toBe('Heizungsbetriebskosten, Zeile 10');
-    expect(describeCheckPath('billingrecipients[1]')).toBe('Nutzer und Verteilwerte, Zeile 2');
+    expect(about('heatingsysteminvoices[9].amounts')).toBe('Heizungsbetriebskosten, Eintrag 10');
+    expect(describeCheckPath('billingrecipients[1]')).toBe('Nutzer und Verteilwerte, Eintrag 2');
     expect(about('')).toBe('Gesamte Übermittlung');
     expect(about('expectedvat')).toBe('Kopfdaten: Umsatzsteuer (brutto/netto)');
     expect(about('energysources')).toBe('Brennstoffe und Bestände');

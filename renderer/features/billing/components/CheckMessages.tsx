@@ -1,6 +1,6 @@
 import type { CheckMessage, FilledTemplate, Template } from '@shared/msc/billing-input';
 import { MESSAGE_GROUPS } from '@renderer/features/billing/billing-text';
-import { describePath } from '@renderer/features/billing/check-path-text';
+import { describeCheckPath } from '@shared/domain/check-path';
 
 type Props = { messages: readonly CheckMessage[]; filled: FilledTemplate; template: Template };
 
@@ -21,7 +21,7 @@ export function CheckMessages({ messages, filled, template }: Props) {
                 <li key={`${m.path}-${String(i)}`} data-testid="check-message" data-type={type}>
                   <p>{m.message}</p>
                   <p className="muted small" title={`${m.shortmessage} · ${m.path || '(gesamt)'}`}>
-                    Betrifft: {describePath(m.path, filled, template)}
+                    Betrifft: {describeCheckPath(m.path, filled, template)}
                   </p>
                 </li>
               ))}
