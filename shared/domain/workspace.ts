@@ -30,7 +30,15 @@ export const OutboxItem = z.discriminatedUnion('state', [
   z.object({ ...outboxBase, state: z.literal('queued'), lastFailure: FailureInfo.optional() }).strict(),
   z.object({ ...outboxBase, state: z.literal('sending') }).strict(),
   z.object({ ...outboxBase, state: z.literal('sent'), transactionid: z.string().min(1), sentAt: Timestamp }).strict(),
-  z.object({ ...outboxBase, state: z.literal('failed'), failure: FailureInfo }).strict(),
+  z
+    .object({
+      ...outboxBase,
+      state: z.literal('failed'),
+      failure: FailureInfo,
+      /** When the outbox tries again by itself (transient failures only, a bounded number of times). */
+      nextAttemptAt: Timestamp.optional(),
+    })
+    .strict(),
 ]);
 export type OutboxItem = z.infer<typeof OutboxItem>;
 export type OutboxState = OutboxItem['state'];

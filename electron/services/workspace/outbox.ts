@@ -41,12 +41,20 @@ export type Outbox = {
 
 export type OutboxControl = Outbox & { start: () => void; stop: () => Promise<void> };
 
+/**
+ * Transient failures (network, timeout, 5xx, 429) are retried by the outbox itself, so a clerk whose
+ * connection dropped finds the setup sent later without doing anything; after `maxAttempts` the item waits for them.
+ */
+export type AutoRetry = { firstDelayMs: number; maxDelayMs: number; maxAttempts: number };
+export const DEFAULT_AUTO_RETRY: AutoRetry = { firstDelayMs: 30_000, maxDelayMs: 15 * 60_000, maxAttempts: 6 };
+
 export type OutboxDeps = {
   dir: string;
   sender: SetupSender;
   clock: Clock;
   files: FileContext;
   concurrency: number;
+  autoRetry: AutoRetry;
   emit: (event: WorkspaceEvent) => void;
   /** Called after an item was persisted as sent (the workspace starts watching its matching). */
   onSent: (item: SentItem) => Promise<void>;
@@ -60,6 +68,7 @@ export async function openOutbox(deps: OutboxDeps): Promise<OutboxControl> {
   const fileOf = (id: string) => join(dir, `${id}.json`);
   const inflight = new Map<string, Promise<void>>();
   const busyUnits = new Set<string>();
+  const retryTimers = new Map<string, () => void>();
   let running = false;
   let nextSeq = Math.max(0, ...[...items.values()].map((i) => i.seq)) + 1;
 
@@ -123,12 +132,15 @@ export async function openOutbox(deps: OutboxDeps): Promise<OutboxControl> {
         updatedAt: isoNow(clock),
       };
     } catch (err) {
+      const failure = describeSendFailure(err);
+      const delay = retryDelay(failure.retryable, sending.attempts);
       outcome = {
         ...base,
         attempts: sending.attempts,
         state: 'failed',
-        failure: describeSendFailure(err),
+        failure,
         updatedAt: isoNow(clock),
+        ...(delay === undefined ? {} : { nextAttemptAt: new Date(clock.now() + delay).toISOString() }),
       };
     }
     try {
@@ -142,6 +154,7 @@ export async function openOutbox(deps: OutboxDeps): Promise<OutboxControl> {
       });
       return;
     }
+    if (outcome.state === 'failed') scheduleRetry(outcome);
     if (outcome.state !== 'sent') return;
     try {
       await deps.onSent(outcome);
@@ -152,6 +165,32 @@ export async function openOutbox(deps: OutboxDeps): Promise<OutboxControl> {
         at: isoNow(clock),
       });
     }
+  }
+
+  /** Backoff doubling from firstDelayMs up to maxDelayMs; undefined when the outbox leaves the item to the clerk. */
+  function retryDelay(retryable: boolean, attempts: number): number | undefined {
+    const { firstDelayMs, maxDelayMs, maxAttempts } = deps.autoRetry;
+    if (!retryable || attempts >= maxAttempts) return undefined;
+    return Math.min(maxDelayMs, firstDelayMs * 2 ** Math.max(0, attempts - 1));
+  }
+
+  function scheduleRetry(item: Extract<OutboxItem, { state: 'failed' }>): void {
+    retryTimers.get(item.id)?.();
+    retryTimers.delete(item.id);
+    if (item.nextAttemptAt === undefined || !running) return;
+    const wait = Math.max(0, Date.parse(item.nextAttemptAt) - clock.now());
+    retryTimers.set(
+      item.id,
+      clock.schedule(wait, () => {
+        retryTimers.delete(item.id);
+        const current = items.get(item.id);
+        // The clerk may have retried or removed it meanwhile; a newer setup for the unit wins (requeue refuses).
+        if (current?.state !== 'failed' || current.nextAttemptAt !== item.nextAttemptAt) return;
+        requeue(current).catch((err: unknown) => {
+          if (!(err instanceof WorkspaceError)) files.report({ file: fileOf(item.id), message: String(err), at: isoNow(clock) });
+        });
+      }),
+    );
   }
 
   function requireItem(id: string): OutboxItem {
@@ -168,7 +207,9 @@ export async function openOutbox(deps: OutboxDeps): Promise<OutboxControl> {
         `Für Liegenschaft ${item.billingunit} liegt schon ein neuerer Abgleich im Postausgang; der ältere wird nicht erneut gesendet.`,
       );
     }
-    const { state: _s, failure, ...base } = item;
+    retryTimers.get(item.id)?.();
+    retryTimers.delete(item.id);
+    const { state: _s, failure, nextAttemptAt: _n, ...base } = item;
     const queued = await put({ ...base, state: 'queued', lastFailure: failure, updatedAt: isoNow(clock) });
     pump();
     return queued;
@@ -220,6 +261,8 @@ export async function openOutbox(deps: OutboxDeps): Promise<OutboxControl> {
       const item = requireItem(id);
       if (item.state === 'sending' || inflight.has(id))
         throw new WorkspaceError('CONFLICT', 'Der Eintrag wird gerade gesendet und kann nicht entfernt werden.');
+      retryTimers.get(id)?.();
+      retryTimers.delete(id);
       await unlink(fileOf(id)).catch((err: unknown) => {
         if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
       });
@@ -231,10 +274,13 @@ export async function openOutbox(deps: OutboxDeps): Promise<OutboxControl> {
     },
     start() {
       running = true;
+      for (const item of ordered()) if (item.state === 'failed') scheduleRetry(item);
       pump();
     },
     async stop() {
       running = false;
+      for (const cancel of retryTimers.values()) cancel();
+      retryTimers.clear();
       while (inflight.size > 0) await Promise.allSettled([...inflight.values()]);
     },
   };

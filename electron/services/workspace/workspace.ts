@@ -14,7 +14,7 @@ import { systemClock, type Clock } from '@main/services/workspace/clock';
 import { openDrafts, type Drafts } from '@main/services/workspace/drafts';
 import { createListeners } from '@main/services/workspace/events';
 import type { FileContext } from '@main/services/workspace/json-files';
-import { openOutbox, type Outbox, type SetupSender } from '@main/services/workspace/outbox';
+import { DEFAULT_AUTO_RETRY, openOutbox, type AutoRetry, type Outbox, type SetupSender } from '@main/services/workspace/outbox';
 import { DEFAULT_WATCH, openSetupWatcher, type Setups, type WatchOptions } from '@main/services/workspace/setup-watcher';
 
 export type { SetupSender } from '@main/services/workspace/outbox';
@@ -26,6 +26,8 @@ export type WorkspaceOptions = {
   clock?: Clock;
   /** Setup requests sent at the same time (default 2). */
   concurrency?: number;
+  /** Automatic retries of transient send failures (default 30 s doubling to 15 min, 6 attempts). */
+  autoRetry?: Partial<AutoRetry>;
   /** Polling of open setups (default 2 s doubling to 60 s, two at a time). */
   watch?: Partial<WatchOptions>;
 };
@@ -74,6 +76,7 @@ export async function createWorkspace(options: WorkspaceOptions): Promise<Worksp
     clock,
     files,
     concurrency: Math.max(1, options.concurrency ?? 2),
+    autoRetry: { ...DEFAULT_AUTO_RETRY, ...options.autoRetry },
     emit,
     onSent: async (item) => {
       await watcher.track({

@@ -38,8 +38,9 @@ export function outboxDetail(item: OutboxItem): string {
     case 'sent':
       return `Gesendet am ${formatGermanDateTime(item.sentAt)}.`;
     case 'failed':
-      return item.failure.retryable
+      if (!item.failure.retryable) return `${item.failure.message} Bitte die Angaben prüfen und neu erfassen.`;
+      return item.nextAttemptAt === undefined
         ? `${item.failure.message} Sie können es erneut senden.`
-        : `${item.failure.message} Bitte die Angaben prüfen und neu erfassen.`;
+        : `${item.failure.message} Neuer Versuch automatisch am ${formatGermanDateTime(item.nextAttemptAt)} – oder gleich „Erneut senden“.`;
   }
 }

@@ -129,6 +129,54 @@ describe('outbox', () => {
     expect(ws.outbox.get(b.id)?.state).toBe('failed');
   });
 
+  it('retries transient failures by itself with growing pauses, then leaves the item to the clerk', async () => {
+    const sender = createFakeSender();
+    sender.onSend = () => Promise.reject(appError('NETWORK', 'Messdienst nicht erreichbar'));
+    const clock = createManualClock();
+    const ws = await createWorkspace({ dir, sender, clock, autoRetry: { firstDelayMs: 1000, maxDelayMs: 3000, maxAttempts: 4 } });
+    open.push(ws);
+    const item = await ws.outbox.enqueue(setupFor('5'));
+    ws.start();
+
+    const pauses: number[] = [];
+    for (let attempt = 1; attempt < 4; attempt++) {
+      await waitFor(() => ws.outbox.get(item.id)?.state === 'failed' && ws.outbox.get(item.id)?.attempts === attempt);
+      const failed = ws.outbox.get(item.id);
+      expect(failed).toMatchObject({ state: 'failed', failure: { retryable: true } });
+      expect(failed?.state === 'failed' ? failed.nextAttemptAt : undefined).toBeDefined();
+      pauses.push(clock.runNext());
+    }
+    await waitFor(() => ws.outbox.get(item.id)?.attempts === 4 && ws.outbox.get(item.id)?.state === 'failed');
+    expect(pauses).toEqual([1000, 2000, 3000]);
+    const last = ws.outbox.get(item.id);
+    expect(last?.state === 'failed' ? last.nextAttemptAt : 'not failed').toBeUndefined();
+    expect(clock.pendingCount()).toBe(0);
+    expect(sender.sent).toHaveLength(4);
+  });
+
+  it('retries by itself after a restart, but never a refusal', async () => {
+    const failing = createFakeSender();
+    failing.onSend = (bu) =>
+      Promise.reject(bu === '1' ? appError('TIMEOUT', 'Zeitüberschreitung') : appError('MSC', 'Liegenschaft unbekannt', 404));
+    const first = await createWorkspace({ dir, sender: failing, clock: createManualClock() });
+    const transient = await first.outbox.enqueue(setupFor('1'));
+    const refused = await first.outbox.enqueue(setupFor('2'));
+    first.start();
+    await waitFor(() => first.outbox.list().every((i) => i.state === 'failed'));
+    await first.close();
+
+    const sender = createFakeSender();
+    const clock = createManualClock();
+    const second = await createWorkspace({ dir, sender, clock });
+    open.push(second);
+    second.start();
+    expect(clock.pendingCount()).toBe(1);
+    clock.runNext();
+    await waitFor(() => second.outbox.get(transient.id)?.state === 'sent');
+    expect(second.outbox.get(refused.id)?.state).toBe('failed');
+    expect(sender.sent.map((s) => s.billingunit)).toEqual(['1']);
+  });
+
   it('does not resend an older failed setup once a newer one for the same unit exists', async () => {
     const sender = createFakeSender();
     sender.onSend = () => Promise.reject(appError('TIMEOUT', 'Zeitüberschreitung'));
