@@ -74,6 +74,16 @@ export const FIELD_LABELS: Record<UsageUnitField | InvoiceField, string> = {
   laborgross: 'Lohnanteil brutto',
 };
 
+/** Field groups of which at least one needs a column, per import kind. */
+export const REQUIRED_FIELD_GROUPS = {
+  'usage-units': [['residentialunitPmnumber']] as readonly (readonly UsageUnitField[])[],
+  invoices: [
+    ['invoicedate'],
+    ['grossamount', 'netamount', 'amount'],
+    ['costtype', 'account', 'text'],
+  ] as readonly (readonly InvoiceField[])[],
+} as const;
+
 export const ColumnLetter = z.string().regex(/^[A-Z]{1,3}$/, { message: 'muss ein Spaltenbuchstabe sein (z. B. C)' });
 
 /** A column named by its letter (exact) or by its header text (survives re-ordered columns). */

@@ -119,3 +119,61 @@ test('a workbook with errors shows each problem with sheet, row and column and s
   await expect(screen.wizard.send).toHaveCount(0);
   await expect(screen.outboxItems).toHaveCount(0);
 });
+
+/** A list whose headers Kostenbrücke does not know. */
+async function unusualWorkbook(headers: string[], rows: string[][]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const sheet = wb.addWorksheet('Export');
+  sheet.addRow(headers);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+test('a clerk maps unknown columns once; the next file with those headers is read without asking', async ({ appPage }) => {
+  // Arrange
+  const screen = unitsPage(appPage);
+  const { mapping } = screen.wizard;
+  const first = await unusualWorkbook(
+    ['Schlüssel', 'Wo'],
+    [
+      ['K-01', 'EG links'],
+      ['K-02', 'EG rechts'],
+    ],
+  );
+  await screen.navItem.click();
+  await screen.unit('100200303').click();
+
+  // Act: the file's columns are not recognised, so the mapping step opens
+  await chooseWorkbook(appPage, () => screen.wizard.importButton.click(), 'Export 1.xlsx', first);
+  await expect(mapping.panel).toBeVisible();
+  await expect(mapping.headerRow).toContainText('Zeile 1');
+  await expect(mapping.missing).toContainText('„Ordnungsbegriff“');
+  await expect(mapping.apply).toBeDisabled();
+  await mapping.column('Ordnungsbegriff').selectOption({ label: 'A: Schlüssel' });
+  await mapping.moreFields.click();
+  await mapping.column('Lage').selectOption({ label: 'B: Wo' });
+  await expect(mapping.missing).toHaveCount(0);
+  await mapping.apply.click();
+
+  // Assert: both units read with the chosen columns
+  await expect(screen.wizard.reviewSummary).toContainText('2 Nutzeinheiten');
+  await expect(screen.wizard.reviewRows.first()).toContainText('K-01');
+  await expect(screen.wizard.reviewRows.first()).toContainText('EG links');
+  await expect(screen.wizard.recognised).toContainText('Spalten zugeordnet: „Schlüssel“ → Ordnungsbegriff');
+
+  // Act: a second export with the columns the other way round needs no mapping
+  await screen.wizard.back.click();
+  const second = await unusualWorkbook(['Wo', 'Schlüssel'], [['1. OG', 'K-03']]);
+  await chooseWorkbook(appPage, () => screen.wizard.importButton.click(), 'Export 2.xlsx', second);
+
+  // Assert
+  await expect(screen.wizard.reviewSummary).toContainText('1 Nutzeinheit');
+  await expect(screen.wizard.reviewRows.first()).toContainText('K-03');
+  await expect(screen.wizard.reviewRows.first()).toContainText('1. OG');
+  await expect(screen.wizard.recognised).toContainText('Gespeicherte Zuordnung verwendet');
+  await expect(mapping.panel).toHaveCount(0);
+
+  // Act + Assert: the clerk can still open the mapping from the review
+  await screen.wizard.recognised.getByRole('button', { name: '(Zuordnung ändern)' }).click();
+  await expect(mapping.column('Ordnungsbegriff')).toHaveValue('B');
+});

@@ -1,5 +1,8 @@
 /** Handlers of the `excel:*` channels: the services read and build workbooks; files come from and go to the FileStore. */
 import { appError } from '@shared/domain/app-error';
+import type { MappingKind } from '@shared/domain/connection';
+import type { AccountMapping, ColumnMapping, MappingSuggestion } from '@shared/domain/excel';
+import type { Template } from '@shared/msc/billing-input';
 import { FilledTemplate } from '@shared/msc/billing-input';
 import type { FileRef } from '@shared/ipc/contract';
 import type { Handlers } from '@main/ipc/gate';
@@ -8,13 +11,19 @@ import { importInvoices } from '@main/services/excel/invoice-import';
 import { importTemplateWorkbook } from '@main/services/excel/template-import';
 import { buildTemplateWorkbook } from '@main/services/excel/template-export';
 import { buildMatchingWorkbook } from '@main/services/excel/matching-export';
+import { suggestMapping } from '@main/services/excel/mapping-suggest';
+import type { SettingsStore } from '@main/services/settings/settings-store';
 import type { FileStore } from '@main/app/file-store';
+import type { Log } from '@main/app/app-context';
+import { ACCOUNT_COST_TYPES, INVOICE_COLUMNS, portable, USAGE_UNIT_COLUMNS } from '@main/app/mapping-kinds';
 import type { Workspaces } from '@main/app/workspaces';
 import { lastSentRequest } from '@main/app/handlers/units';
 
 type ExcelHandlers = Pick<Handlers, `excel:${string}` & keyof Handlers>;
 
-export function excelHandlers(ws: Workspaces, files: FileStore): ExcelHandlers {
+type ImportKind = ColumnMapping['kind'];
+
+export function excelHandlers(ws: Workspaces, files: FileStore, settings: SettingsStore, log: Log): ExcelHandlers {
   function bytesOf(fileId: string): Buffer {
     const file = files.get(fileId);
     if (!file) throw appError('VALIDATION', 'Die Datei ist nicht mehr vorhanden. Bitte wählen Sie sie erneut aus.');
@@ -26,21 +35,80 @@ export function excelHandlers(ws: Workspaces, files: FileStore): ExcelHandlers {
     return { fileId: stored.id, name: stored.name, size: stored.bytes.byteLength };
   }
 
+  /** The remembered column mapping with the suggestion it makes, when every header text of it is in this file's header row. */
+  async function rememberedFit(
+    connectionId: string,
+    kind: ImportKind,
+    buffer: Buffer,
+    sheet: string | undefined,
+  ): Promise<{ mapping: ColumnMapping; suggestion: MappingSuggestion } | undefined> {
+    const remembered: ColumnMapping | undefined =
+      kind === 'usage-units'
+        ? await settings.getMapping(connectionId, USAGE_UNIT_COLUMNS)
+        : await settings.getMapping(connectionId, INVOICE_COLUMNS);
+    if (!remembered) return undefined;
+    const fit = await suggestMapping(buffer, kind, sheet, { columns: remembered.columns });
+    return fit.ok && fit.suggestion.missing.length === 0 ? { mapping: remembered, suggestion: fit.suggestion } : undefined;
+  }
+
+  /** Remembering is a convenience: an import that worked is not failed for it. */
+  async function remember<T>(connectionId: string, kind: MappingKind<T>, mapping: T): Promise<void> {
+    try {
+      await settings.rememberMapping(connectionId, kind, mapping);
+    } catch (err) {
+      log(`Zuordnung „${kind.name}“ für ${connectionId} nicht gemerkt`, err);
+    }
+  }
+
+  /** Remembered accounts whose cost type this period has agreed, under the clerk's fresh answers. */
+  async function accountsFor(connectionId: string, template: Template, given: AccountMapping = {}): Promise<AccountMapping> {
+    const agreed = new Set(template.costtypes.map((c) => c.key));
+    const remembered = Object.entries((await settings.getMapping(connectionId, ACCOUNT_COST_TYPES)) ?? {});
+    return { ...Object.fromEntries(remembered.filter(([, code]) => agreed.has(code))), ...given };
+  }
+
   return {
-    'excel:import-units': ({ fileId, sheet, mapping }) =>
-      importUsageUnits(bytesOf(fileId), {
+    'excel:suggest-mapping': async ({ connectionId, fileId, kind, sheet, headerRow }) => {
+      const buffer = bytesOf(fileId);
+      const fit = headerRow === undefined ? await rememberedFit(connectionId, kind, buffer, sheet) : undefined;
+      if (fit) return { ok: true, suggestion: fit.suggestion, remembered: true };
+      const fresh = await suggestMapping(buffer, kind, sheet, headerRow === undefined ? {} : { headerRow });
+      if (fresh.ok) return { ...fresh, remembered: false };
+      if (headerRow !== undefined || !fresh.issues.every((i) => i.code === 'HEADER_NOT_FOUND')) return fresh;
+      // No header the app knows: offer the first row for mapping by hand instead of a dead end.
+      const byHand = await suggestMapping(buffer, kind, sheet, { headerRow: 1 });
+      return byHand.ok ? { ...byHand, remembered: false } : fresh;
+    },
+    'excel:import-units': async ({ connectionId, fileId, sheet, mapping }) => {
+      const buffer = bytesOf(fileId);
+      const fit = mapping ? undefined : await rememberedFit(connectionId, 'usage-units', buffer, sheet);
+      const used = mapping ?? (fit?.mapping.kind === 'usage-units' ? fit.mapping : undefined);
+      const result = await importUsageUnits(buffer, {
         ...(sheet === undefined ? {} : { sheet }),
-        ...(mapping === undefined ? {} : { mapping }),
-      }),
+        ...(used === undefined ? {} : { mapping: used }),
+      });
+      if (result.ok && used) await remember(connectionId, USAGE_UNIT_COLUMNS, portable(used, result.summary.headers));
+      return result;
+    },
     'excel:import-invoices': async ({ connectionId, billingunit, periodTo, fileId, sheet, mapping, accountMapping }) => {
       const buffer = bytesOf(fileId);
       const template = await (await ws.client(connectionId)).getTemplate(billingunit, periodTo);
-      return importInvoices(buffer, {
+      const fit = mapping ? undefined : await rememberedFit(connectionId, 'invoices', buffer, sheet);
+      const used = mapping ?? (fit?.mapping.kind === 'invoices' ? fit.mapping : undefined);
+      const accounts = await accountsFor(connectionId, template, accountMapping);
+      const result = await importInvoices(buffer, {
         template,
         ...(sheet === undefined ? {} : { sheet }),
-        ...(mapping === undefined ? {} : { mapping }),
-        ...(accountMapping === undefined ? {} : { accountMapping }),
+        ...(used === undefined ? {} : { mapping: used }),
+        accountMapping: accounts,
       });
+      if (!result.ok) return result;
+      if (used) await remember(connectionId, INVOICE_COLUMNS, portable(used, result.summary.headers));
+      if (Object.keys(accounts).length > 0) {
+        const all = (await settings.getMapping(connectionId, ACCOUNT_COST_TYPES)) ?? {};
+        await remember(connectionId, ACCOUNT_COST_TYPES, { ...all, ...accounts });
+      }
+      return result;
     },
     'excel:import-template': async ({ connectionId, billingunit, periodTo, fileId }) => {
       const buffer = bytesOf(fileId);

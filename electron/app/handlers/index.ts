@@ -48,7 +48,7 @@ export function createHandlers({ info, hub, settings, msc, workspaces, files, di
     },
     ...unitHandlers(workspaces),
     ...billingHandlers(workspaces, hub, log),
-    ...excelHandlers(workspaces, files),
+    ...excelHandlers(workspaces, files, settings, log),
     ...reportHandlers(workspaces, files),
   };
 }

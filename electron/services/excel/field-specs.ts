@@ -3,7 +3,7 @@
  * English) that name them. The mapping suggestion and both importers read from here.
  */
 import type { InvoiceField, UsageUnitField } from '@shared/domain/excel';
-import { FIELD_LABELS } from '@shared/domain/excel';
+import { FIELD_LABELS, REQUIRED_FIELD_GROUPS } from '@shared/domain/excel';
 import type { FieldSpec } from '@main/services/excel/columns';
 
 const spec = <F extends UsageUnitField | InvoiceField>(
@@ -137,10 +137,6 @@ export const INVOICE_SPECS: readonly FieldSpec<InvoiceField>[] = [
   spec('laborgross', 'money', ['Lohnanteil', 'Lohnkosten', 'Arbeitskosten', 'Lohnanteil brutto', 'labour', 'labor']),
 ];
 
-/** Field groups of which at least one needs a column. */
-export const USAGE_UNIT_REQUIRED: readonly (readonly UsageUnitField[])[] = [['residentialunitPmnumber']];
-export const INVOICE_REQUIRED: readonly (readonly InvoiceField[])[] = [
-  ['invoicedate'],
-  ['grossamount', 'netamount', 'amount'],
-  ['costtype', 'account', 'text'],
-];
+/** Field groups of which at least one needs a column (shared with the renderer's mapping step). */
+export const USAGE_UNIT_REQUIRED = REQUIRED_FIELD_GROUPS['usage-units'];
+export const INVOICE_REQUIRED = REQUIRED_FIELD_GROUPS.invoices;

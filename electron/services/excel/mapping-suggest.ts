@@ -6,10 +6,24 @@ import { headerCells, readMappedSheet } from '@main/services/excel/mapped-sheet'
 
 export type SuggestResult = { ok: true; suggestion: MappingSuggestion } | { ok: false; issues: ImportIssue[] };
 
+/** `headerRow`: take this row as the header row; `columns`: check a known mapping against the header row instead of guessing. */
+export type SuggestOptions = {
+  headerRow?: number;
+  columns?: Partial<Record<UsageUnitField | InvoiceField, ColumnRef>>;
+};
+
 const REQUIRED = { 'usage-units': USAGE_UNIT_REQUIRED, invoices: INVOICE_REQUIRED } as const;
 
-/** Finds the header row of a sheet (first one with two known headers in the first 20 rows) and maps its columns. */
-export async function suggestMapping(buffer: Buffer, kind: 'usage-units' | 'invoices', sheet?: string): Promise<SuggestResult> {
+/**
+ * Finds the header row of a sheet (first one with two known headers in the first 20 rows) and maps its columns.
+ * With `columns`, a header text of the mapping that the header row lacks is an error issue.
+ */
+export async function suggestMapping(
+  buffer: Buffer,
+  kind: 'usage-units' | 'invoices',
+  sheet?: string,
+  extra: SuggestOptions = {},
+): Promise<SuggestResult> {
   const specs = (kind === 'usage-units' ? USAGE_UNIT_SPECS : INVOICE_SPECS) as readonly FieldSpec<
     UsageUnitField | InvoiceField
   >[];
@@ -18,6 +32,8 @@ export async function suggestMapping(buffer: Buffer, kind: 'usage-units' | 'invo
     headerOnly: true,
   };
   if (sheet !== undefined) opts.sheet = sheet;
+  if (extra.headerRow !== undefined) opts.headerRow = extra.headerRow;
+  if (extra.columns !== undefined) opts.columns = extra.columns;
   const result = await readMappedSheet(buffer, specs, opts);
   if (!result.ok) return result;
   const { read } = result;

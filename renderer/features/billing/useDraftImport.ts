@@ -1,22 +1,39 @@
 import { useCallback, useReducer, useRef } from 'react';
-import type { AccountMapping, AccountToMap, ImportIssue } from '@shared/domain/excel';
+import type { AccountMapping, AccountToMap, ColumnMapping, HeaderCell, ImportIssue, InvoiceMapping } from '@shared/domain/excel';
 import type { Draft } from '@shared/domain/workspace';
 import type { FilledTemplate, Template } from '@shared/msc/billing-input';
 import { api, ApiError, errorMessage } from '@renderer/lib/api';
 import { pickFile, saveFile } from '@renderer/lib/files';
 import { addInvoices, asFilled, emptyFilled } from '@renderer/features/billing/draft-content';
 import type { PeriodRef } from '@renderer/features/billing/usePeriodData';
+import type { MappingContext } from '@renderer/features/excel-mapping/column-mapping';
 
-type Source = { kind: 'template'; fileId: string } | { kind: 'invoices'; fileId: string; accountMapping: AccountMapping };
+/**
+ * An invoice list being read: the file with its suggested columns and the column mapping used (none: recognised).
+ * `startFrom`: the draft content before this file was first added, so reading it again with another mapping
+ * replaces its invoices instead of adding them twice.
+ */
+export type InvoiceRun = {
+  context: MappingContext;
+  mapping: InvoiceMapping | undefined;
+  /** The clerk chose the columns in the mapping step. */
+  byHand?: boolean;
+  startFrom?: FilledTemplate;
+};
+
+type Source = { kind: 'template'; fileId: string } | { kind: 'invoices'; run: InvoiceRun; accountMapping: AccountMapping };
 
 export type ImportState =
   | { step: 'idle' }
   | { step: 'busy'; task: 'download' | 'template' | 'invoices' }
-  | { step: 'done'; text: string; warnings: ImportIssue[] }
-  | { step: 'issues'; title: string; issues: ImportIssue[] }
-  | { step: 'map-accounts'; fileId: string; accounts: AccountToMap[]; issues: ImportIssue[] }
+  | { step: 'done'; text: string; warnings: ImportIssue[]; columns?: { headers: HeaderCell[]; run: InvoiceRun } }
+  | { step: 'issues'; title: string; issues: ImportIssue[]; run?: InvoiceRun }
+  | { step: 'map-columns'; context: MappingContext; busy: boolean; error?: string; startFrom?: FilledTemplate }
+  | { step: 'map-accounts'; run: InvoiceRun; accounts: AccountToMap[]; issues: ImportIssue[] }
   | { step: 'conflict'; source: Source }
   | { step: 'error'; title: string; message: string };
+
+const asInvoices = (m: ColumnMapping): InvoiceMapping | undefined => (m.kind === 'invoices' ? m : undefined);
 
 const plural = (n: number, one: string, many: string): string => `${String(n)} ${n === 1 ? one : many}`;
 
@@ -81,9 +98,9 @@ export function useDraftImport({ where, template, draft, reloadDraft, onSaved }:
   );
 
   const readInvoices = useCallback(
-    async (fileId: string, accountMapping: AccountMapping, base: Draft | null) => {
+    async (run: InvoiceRun, accountMapping: AccountMapping, base: Draft | null) => {
       if (!template) return;
-      const start = base === null ? emptyFilled(template) : asFilled(base.content);
+      const start = run.startFrom ?? (base === null ? emptyFilled(template) : asFilled(base.content));
       if (!start) {
         set({
           step: 'error',
@@ -93,19 +110,26 @@ export function useDraftImport({ where, template, draft, reloadDraft, onSaved }:
         return;
       }
       set({ step: 'busy', task: 'invoices' });
-      const result = await api['excel:import-invoices']({ ...where, fileId, accountMapping });
+      const { fileId } = run.context;
+      const result = await api['excel:import-invoices']({
+        ...where,
+        fileId,
+        accountMapping,
+        ...(run.mapping === undefined ? {} : { mapping: run.mapping }),
+      });
       if (!result.ok) {
         const other = result.issues.filter((i) => i.code !== 'ACCOUNT_UNMAPPED');
-        if (result.accounts.length > 0) set({ step: 'map-accounts', fileId, accounts: result.accounts, issues: other });
-        else set({ step: 'issues', title: 'Die Rechnungsliste wurde nicht übernommen', issues: result.issues });
+        if (result.accounts.length > 0) set({ step: 'map-accounts', run, accounts: result.accounts, issues: other });
+        else set({ step: 'issues', title: 'Die Rechnungsliste wurde nicht übernommen', issues: result.issues, run });
         return;
       }
-      const saved = await save(addInvoices(start, result), base, { kind: 'invoices', fileId, accountMapping });
+      const saved = await save(addInvoices(start, result), base, { kind: 'invoices', run, accountMapping });
       if (saved) {
         const invoices = result.heatingsysteminvoices.length + result.ancillaryinvoices.length;
         const deliveries = result.deliveries.length;
         const text = `${plural(invoices, 'Rechnung', 'Rechnungen')} und ${plural(deliveries, 'Brennstofflieferung', 'Brennstofflieferungen')} in den Entwurf übernommen (Stand ${String(saved.revision)}).`;
-        set({ step: 'done', text, warnings: result.warnings });
+        const columns = { headers: result.summary.headers, run: { ...run, startFrom: start } };
+        set({ step: 'done', text, warnings: result.warnings, columns });
       }
     },
     [where, template, save],
@@ -134,16 +158,63 @@ export function useDraftImport({ where, template, draft, reloadDraft, onSaved }:
       if (file) await readTemplate(file.fileId, draft);
     });
 
+  /** Picks a bookkeeping export and asks for its columns; recognised (or remembered) columns are read at once. */
   const importInvoices = () =>
     guarded('Die Rechnungsliste konnte nicht eingelesen werden', async () => {
       const file = await pickFile('excel');
-      if (file) await readInvoices(file.fileId, mappingRef.current, draft);
+      if (!file) return;
+      set({ step: 'busy', task: 'invoices' });
+      const s = await api['excel:suggest-mapping']({ connectionId: where.connectionId, fileId: file.fileId, kind: 'invoices' });
+      if (!s.ok) {
+        set({ step: 'issues', title: 'Die Rechnungsliste wurde nicht übernommen', issues: s.issues });
+        return;
+      }
+      const context = { fileId: file.fileId, fileName: file.name, suggestion: s.suggestion, remembered: s.remembered };
+      if (s.suggestion.missing.length > 0) set({ step: 'map-columns', context, busy: false });
+      else
+        await readInvoices(
+          { context, mapping: s.remembered ? asInvoices(s.suggestion.mapping) : undefined },
+          mappingRef.current,
+          draft,
+        );
     });
 
-  const mapAccounts = (fileId: string, mapping: AccountMapping) =>
+  const mapColumns = (context: MappingContext, startFrom?: FilledTemplate) => {
+    set(startFrom ? { step: 'map-columns', context, busy: false, startFrom } : { step: 'map-columns', context, busy: false });
+  };
+
+  /** Another sheet or header row in the mapping step: a new suggestion for the same file. */
+  const resuggest = (target: { sheet?: string; headerRow?: number }) =>
+    guarded('Die Rechnungsliste konnte nicht gelesen werden', async () => {
+      if (state.step !== 'map-columns') return;
+      const { error: _old, ...mapping } = state;
+      const { context } = mapping;
+      set({ ...mapping, busy: true });
+      const sheet = target.sheet ?? context.suggestion.mapping.sheet;
+      const s = await api['excel:suggest-mapping']({
+        connectionId: where.connectionId,
+        fileId: context.fileId,
+        kind: 'invoices',
+        ...(sheet === undefined ? {} : { sheet }),
+        ...(target.headerRow === undefined ? {} : { headerRow: target.headerRow }),
+      });
+      if (s.ok) set({ ...mapping, context: { ...context, suggestion: s.suggestion, remembered: s.remembered }, busy: false });
+      else set({ ...mapping, busy: false, error: s.issues.map((i) => i.message).join(' ') });
+    });
+
+  const applyColumns = (mapping: ColumnMapping) =>
     guarded('Die Rechnungsliste konnte nicht eingelesen werden', async () => {
+      if (state.step !== 'map-columns') return;
+      const { context, startFrom } = state;
+      const run: InvoiceRun = { context, mapping: asInvoices(mapping), byHand: true, ...(startFrom ? { startFrom } : {}) };
+      await readInvoices(run, mappingRef.current, draft);
+    });
+
+  const mapAccounts = (mapping: AccountMapping) =>
+    guarded('Die Rechnungsliste konnte nicht eingelesen werden', async () => {
+      if (state.step !== 'map-accounts') return;
       mappingRef.current = { ...mappingRef.current, ...mapping };
-      await readInvoices(fileId, mappingRef.current, draft);
+      await readInvoices(state.run, mappingRef.current, draft);
     });
 
   /** After a conflict: take the newer draft, then read the same file again against it. */
@@ -153,7 +224,11 @@ export function useDraftImport({ where, template, draft, reloadDraft, onSaved }:
       const { source } = state;
       const latest = await reloadDraft();
       if (source.kind === 'template') await readTemplate(source.fileId, latest);
-      else await readInvoices(source.fileId, source.accountMapping, latest);
+      else {
+        // The newer draft is someone else's work: add to it rather than rebuild from before this file.
+        const { startFrom: _before, ...run } = source.run;
+        await readInvoices(run, source.accountMapping, latest);
+      }
     });
 
   const reloadOnly = () =>
@@ -167,7 +242,11 @@ export function useDraftImport({ where, template, draft, reloadDraft, onSaved }:
     download,
     importTemplate,
     importInvoices,
-    mapAccounts,
+    mapColumns,
+    changeSheet: (sheet: string) => void resuggest({ sheet }),
+    changeHeaderRow: (headerRow: number) => void resuggest({ headerRow }),
+    applyColumns: (mapping: ColumnMapping) => void applyColumns(mapping),
+    mapAccounts: (mapping: AccountMapping) => void mapAccounts(mapping),
     reloadAndRetry,
     reloadOnly,
     dismiss: () => {
@@ -175,3 +254,5 @@ export function useDraftImport({ where, template, draft, reloadDraft, onSaved }:
     },
   };
 }
+
+export type DraftImport = ReturnType<typeof useDraftImport>;

@@ -1,16 +1,30 @@
 /**
- * The send-for-matching wizard as a reducer over its steps (style rule 17): start → import or type →
- * review → sending → queued. An import with errors stops at `issues`; nothing is sent from there.
+ * The send-for-matching wizard as a reducer over its steps (style rule 17): start → import (with a column
+ * mapping step when the file's columns are not all recognised) or type → review → sending → queued. An import
+ * with errors stops at `issues`; nothing is sent from there.
  */
 import type { SetupResidentialUnit } from '@shared/msc/billing-unit-data';
-import type { ImportIssue } from '@shared/domain/excel';
+import type { HeaderCell, ImportIssue } from '@shared/domain/excel';
 import type { OutboxItem } from '@shared/domain/workspace';
 import type { EditRow } from '@renderer/features/units/edit-rows';
 import { emptyRow } from '@renderer/features/units/edit-rows';
+import type { MappingContext } from '@renderer/features/excel-mapping/column-mapping';
 
-/** Where the units under review came from; typed rows are kept so "Zurück" returns to them. */
+/**
+ * Where the units under review came from; typed rows are kept so "Zurück" returns to them, an imported file's
+ * mapping so the clerk can change it.
+ */
 export type Origin =
-  { kind: 'excel'; fileName: string; warnings: ImportIssue[] } | { kind: 'typed'; rows: EditRow[]; purpose: EditPurpose };
+  | {
+      kind: 'excel';
+      fileName: string;
+      warnings: ImportIssue[];
+      columns: HeaderCell[];
+      mapping: MappingContext;
+      /** The clerk chose the columns in the mapping step. */
+      byHand: boolean;
+    }
+  | { kind: 'typed'; rows: EditRow[]; purpose: EditPurpose };
 
 /** `auxiliary`: ambiguous units of a finished matching, re-sent with auxiliary criteria. */
 export type EditPurpose = 'new' | 'auxiliary';
@@ -18,7 +32,8 @@ export type EditPurpose = 'new' | 'auxiliary';
 export type WizardState =
   | { step: 'start'; error?: string }
   | { step: 'reading'; fileName?: string }
-  | { step: 'issues'; fileName: string; issues: ImportIssue[] }
+  | { step: 'mapping'; context: MappingContext; busy: boolean; error?: string }
+  | { step: 'issues'; fileName: string; issues: ImportIssue[]; mapping?: MappingContext }
   | { step: 'edit'; rows: EditRow[]; purpose: EditPurpose; errors: string[] }
   | { step: 'review'; origin: Origin; units: SetupResidentialUnit[]; error?: string }
   | { step: 'sending'; origin: Origin; units: SetupResidentialUnit[] }
@@ -28,8 +43,18 @@ export type WizardAction =
   | { type: 'reset' }
   | { type: 'reading'; fileName?: string }
   | { type: 'read-failed'; message: string }
-  | { type: 'import-issues'; fileName: string; issues: ImportIssue[] }
-  | { type: 'imported'; fileName: string; units: SetupResidentialUnit[]; warnings: ImportIssue[] }
+  | { type: 'import-issues'; fileName: string; issues: ImportIssue[]; mapping?: MappingContext }
+  | { type: 'map-columns'; context: MappingContext }
+  | { type: 'mapping-busy' }
+  | { type: 'mapping-failed'; message: string }
+  | {
+      type: 'imported';
+      units: SetupResidentialUnit[];
+      warnings: ImportIssue[];
+      columns: HeaderCell[];
+      mapping: MappingContext;
+      byHand: boolean;
+    }
   | { type: 'edit'; rows?: EditRow[]; purpose: EditPurpose }
   | { type: 'rows-changed'; rows: EditRow[] }
   | { type: 'rows-invalid'; errors: string[] }
@@ -50,13 +75,23 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'read-failed':
       return { step: 'start', error: action.message };
     case 'import-issues':
-      return { step: 'issues', fileName: action.fileName, issues: action.issues };
-    case 'imported':
+      return action.mapping === undefined
+        ? { step: 'issues', fileName: action.fileName, issues: action.issues }
+        : { step: 'issues', fileName: action.fileName, issues: action.issues, mapping: action.mapping };
+    case 'map-columns':
+      return { step: 'mapping', context: action.context, busy: false };
+    case 'mapping-busy':
+      return state.step === 'mapping' ? { step: 'mapping', context: state.context, busy: true } : state;
+    case 'mapping-failed':
+      return state.step === 'mapping' ? { step: 'mapping', context: state.context, busy: false, error: action.message } : state;
+    case 'imported': {
+      const { warnings, columns, mapping, byHand } = action;
       return {
         step: 'review',
-        origin: { kind: 'excel', fileName: action.fileName, warnings: action.warnings },
+        origin: { kind: 'excel', fileName: mapping.fileName, warnings, columns, mapping, byHand },
         units: action.units,
       };
+    }
     case 'edit':
       return { step: 'edit', rows: action.rows ?? [emptyRow(), emptyRow(), emptyRow()], purpose: action.purpose, errors: [] };
     case 'rows-changed':

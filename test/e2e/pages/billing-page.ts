@@ -20,6 +20,13 @@ export function billingPage(page: Page) {
     importTemplate: work.getByRole('button', { name: 'Erfassungsmappe einlesen' }),
     importInvoices: work.getByRole('button', { name: 'Rechnungsliste einlesen' }),
     importResult: page.getByTestId('import-result'),
+    columnMapping: {
+      panel: work.getByTestId('column-mapping'),
+      column: (field: string): Locator => work.getByTestId('column-mapping').getByLabel(field, { exact: true }),
+      apply: work.getByRole('button', { name: 'Zuordnung übernehmen und einlesen' }),
+    },
+    accountMapping: work.getByRole('form', { name: 'Konten zuordnen' }),
+    recognisedColumns: work.getByTestId('recognised-columns'),
     overview: page.getByTestId('draft-overview'),
     overviewRow: (section: string): Locator =>
       page.getByTestId('draft-overview').getByRole('table', { name: 'Entwurf im Überblick' }).getByRole('row', { name: section }),

@@ -24,6 +24,17 @@ export function unitsPage(page: Page) {
       next: wizard.getByRole('button', { name: 'Weiter zur Prüfung' }),
       send: wizard.getByRole('button', { name: 'Zur Zuordnung senden' }),
       queued: page.getByTestId('queued'),
+      back: wizard.getByRole('button', { name: 'Zurück' }),
+      recognised: wizard.getByTestId('recognised-columns'),
+      mapping: {
+        panel: wizard.getByTestId('column-mapping'),
+        headerRow: wizard.getByTestId('header-row'),
+        missing: wizard.getByTestId('mapping-missing'),
+        /** The dropdown of the file's columns for one field, by its German label. */
+        column: (field: string): Locator => wizard.getByTestId('column-mapping').getByLabel(field, { exact: true }),
+        apply: wizard.getByRole('button', { name: 'Zuordnung übernehmen und einlesen' }),
+        moreFields: wizard.getByRole('button', { name: /^Weitere Felder zuordnen/ }),
+      },
     },
     result: {
       panel: result,

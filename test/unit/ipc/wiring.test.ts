@@ -107,7 +107,7 @@ describe('channels on the embedded demo MSC', () => {
   });
 
   it('says in German when an imported file is gone', async () => {
-    const reply = await gate.call(ourFrame, 'excel:import-units', { fileId: 'gibt-es-nicht' });
+    const reply = await gate.call(ourFrame, 'excel:import-units', { connectionId: 'demo', fileId: 'gibt-es-nicht' });
     expect(reply).toMatchObject({
       kind: 'result',
       result: { ok: false, error: { code: 'VALIDATION', message: expect.stringContaining('nicht mehr vorhanden') as unknown } },

@@ -9,7 +9,10 @@ type Props = {
   onCancel: () => void;
 };
 
-/** Unknown accounts of the bookkeeping export → agreed cost types; the import runs again with the mapping. */
+/**
+ * Unknown accounts of the bookkeeping export → agreed cost types; the import runs again with the mapping. Accounts
+ * remembered for the connection are applied by the main process and never reach this form.
+ */
 export function AccountMappingForm({ accounts, costTypes, onApply, onCancel }: Props) {
   const [choice, setChoice] = useState<Record<string, string>>(() =>
     Object.fromEntries(accounts.map((a) => [a.account, a.suggestion ?? ''])),
@@ -26,8 +29,8 @@ export function AccountMappingForm({ accounts, costTypes, onApply, onCancel }: P
       }}
     >
       <p>
-        Diese Konten kennt Kostenbrücke noch nicht. Bitte ordnen Sie jedem Konto eine mit dem Messdienst vereinbarte Kostenart zu;
-        die Zuordnung gilt für diese Sitzung.
+        Diese Konten kennt Kostenbrücke noch nicht. Bitte ordnen Sie jedem Konto eine mit dem Messdienst vereinbarte Kostenart zu.
+        Die Zuordnung wird für diese Verbindung gespeichert und beim nächsten Einlesen verwendet.
       </p>
       <table className="data-table compact">
         <thead>

@@ -1,17 +1,12 @@
-import type { AccountMapping } from '@shared/domain/excel';
 import type { Template } from '@shared/msc/billing-input';
 import { AccountMappingForm } from '@renderer/features/billing/components/AccountMappingForm';
 import { ImportIssues } from '@renderer/features/billing/components/ImportIssues';
-import type { ImportState } from '@renderer/features/billing/useDraftImport';
+import type { DraftImport } from '@renderer/features/billing/useDraftImport';
+import { ColumnMappingStep } from '@renderer/features/excel-mapping/ColumnMappingStep';
+import { RecognisedColumns } from '@renderer/features/excel-mapping/RecognisedColumns';
+import { howMapped } from '@renderer/features/excel-mapping/column-mapping';
 
-type Props = {
-  state: ImportState;
-  costTypes: Template['costtypes'];
-  onMap: (fileId: string, mapping: AccountMapping) => void;
-  onReloadAndRetry: () => void;
-  onReloadOnly: () => void;
-  onDismiss: () => void;
-};
+type Props = { importer: DraftImport; costTypes: Template['costtypes'] };
 
 const BUSY_TEXT = {
   download: 'Die Erfassungsmappe wird erstellt …',
@@ -19,8 +14,9 @@ const BUSY_TEXT = {
   invoices: 'Die Rechnungsliste wird eingelesen …',
 } as const;
 
-/** What the last Excel step did: progress, success with warnings, issues, account mapping or a save conflict. */
-export function ImportFeedback({ state, costTypes, onMap, onReloadAndRetry, onReloadOnly, onDismiss }: Props) {
+/** What the last Excel step did: progress, success with warnings, issues, column or account mapping, or a save conflict. */
+export function ImportFeedback({ importer, costTypes }: Props) {
+  const { state, dismiss: onDismiss } = importer;
   switch (state.step) {
     case 'idle':
       return null;
@@ -34,6 +30,15 @@ export function ImportFeedback({ state, costTypes, onMap, onReloadAndRetry, onRe
       return (
         <div className="notice notice-ok" role="status" data-testid="import-result">
           <strong>{state.text}</strong>
+          {state.columns && (
+            <RecognisedColumns
+              headers={state.columns.headers}
+              how={howMapped(state.columns.run.context, state.columns.run.byHand === true)}
+              onChange={() => {
+                if (state.columns) importer.mapColumns(state.columns.run.context, state.columns.run.startFrom);
+              }}
+            />
+          )}
           {state.warnings.length > 0 && (
             <>
               <p>Bitte beachten Sie:</p>
@@ -51,9 +56,38 @@ export function ImportFeedback({ state, costTypes, onMap, onReloadAndRetry, onRe
             lesen Sie sie erneut ein.
           </p>
           <ImportIssues issues={state.issues} label="Probleme beim Einlesen" />
-          <button type="button" className="button" onClick={onDismiss}>
-            Schließen
-          </button>
+          <div className="form-actions">
+            {state.run && (
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  if (state.run) importer.mapColumns(state.run.context);
+                }}
+              >
+                Spalten zuordnen
+              </button>
+            )}
+            <button type="button" className="button" onClick={onDismiss}>
+              Schließen
+            </button>
+          </div>
+        </div>
+      );
+    case 'map-columns':
+      return (
+        <div className="notice notice-pending" data-testid="import-result">
+          <strong>Spalten der Rechnungsliste zuordnen</strong>
+          {state.startFrom && <p>Die eben aus dieser Datei übernommenen Rechnungen werden durch die neu eingelesenen ersetzt.</p>}
+          <ColumnMappingStep
+            context={state.context}
+            busy={state.busy}
+            error={state.error}
+            onSheet={importer.changeSheet}
+            onHeaderRow={importer.changeHeaderRow}
+            onApply={importer.applyColumns}
+            onCancel={onDismiss}
+          />
         </div>
       );
     case 'map-accounts':
@@ -64,9 +98,7 @@ export function ImportFeedback({ state, costTypes, onMap, onReloadAndRetry, onRe
           <AccountMappingForm
             accounts={state.accounts}
             costTypes={costTypes}
-            onApply={(mapping) => {
-              onMap(state.fileId, mapping);
-            }}
+            onApply={importer.mapAccounts}
             onCancel={onDismiss}
           />
         </div>
@@ -80,10 +112,10 @@ export function ImportFeedback({ state, costTypes, onMap, onReloadAndRetry, onRe
             wurde deshalb noch nicht übernommen; es ist nichts verloren.
           </p>
           <div className="form-actions">
-            <button type="button" className="button primary" onClick={onReloadAndRetry}>
+            <button type="button" className="button primary" onClick={() => void importer.reloadAndRetry()}>
               Neu laden und Datei erneut einlesen
             </button>
-            <button type="button" className="button" onClick={onReloadOnly}>
+            <button type="button" className="button" onClick={() => void importer.reloadOnly()}>
               Nur neu laden
             </button>
           </div>

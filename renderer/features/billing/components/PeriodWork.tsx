@@ -83,16 +83,7 @@ export function PeriodWork({ where, period, onPeriodChanged }: Props) {
         onDownload={() => void excel.download()}
         onImportTemplate={() => void excel.importTemplate()}
         onImportInvoices={() => void excel.importInvoices()}
-        feedback={
-          <ImportFeedback
-            state={excel.state}
-            costTypes={template.costtypes}
-            onMap={(fileId, mapping) => void excel.mapAccounts(fileId, mapping)}
-            onReloadAndRetry={() => void excel.reloadAndRetry()}
-            onReloadOnly={() => void excel.reloadOnly()}
-            onDismiss={excel.dismiss}
-          />
-        }
+        feedback={<ImportFeedback importer={excel} costTypes={template.costtypes} />}
       />
       {open && (
         <CheckSection

@@ -3,6 +3,8 @@ import { formatGerman, parseDecimal } from '@shared/domain/decimal';
 import { ErrorNotice } from '@renderer/components/ErrorNotice';
 import type { Origin } from '@renderer/features/units/setup-wizard';
 import { unitCount } from '@renderer/features/units/unit-texts';
+import { howMapped, type MappingContext } from '@renderer/features/excel-mapping/column-mapping';
+import { RecognisedColumns } from '@renderer/features/excel-mapping/RecognisedColumns';
 
 type Props = {
   origin: Origin;
@@ -11,6 +13,7 @@ type Props = {
   error: string | undefined;
   onSend: () => void;
   onBack: () => void;
+  onChangeMapping: (context: MappingContext) => void;
 };
 
 function area(text: string | undefined): string {
@@ -26,7 +29,7 @@ function tenant(u: SetupResidentialUnit): string {
 }
 
 /** The units exactly as they will be sent, for a last look before they go into the outbox. */
-export function ReviewStep({ origin, units, sending, error, onSend, onBack }: Props) {
+export function ReviewStep({ origin, units, sending, error, onSend, onBack, onChangeMapping }: Props) {
   const warnings = origin.kind === 'excel' ? origin.warnings : [];
   return (
     <>
@@ -34,6 +37,15 @@ export function ReviewStep({ origin, units, sending, error, onSend, onBack }: Pr
         {origin.kind === 'excel' ? `Aus „${origin.fileName}“ gelesen: ` : 'Erfasst: '}
         <strong>{unitCount(units.length)}</strong>. Bitte prüfen Sie die Angaben, bevor Sie sie senden.
       </p>
+      {origin.kind === 'excel' && (
+        <RecognisedColumns
+          headers={origin.columns}
+          how={howMapped(origin.mapping, origin.byHand)}
+          onChange={() => {
+            onChangeMapping(origin.mapping);
+          }}
+        />
+      )}
       {warnings.length > 0 && (
         <div className="notice units-notice-warn">
           <strong>Hinweise zur Datei</strong>

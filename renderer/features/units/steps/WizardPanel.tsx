@@ -5,12 +5,14 @@ import { IssuesStep } from '@renderer/features/units/steps/IssuesStep';
 import { EditStep } from '@renderer/features/units/steps/EditStep';
 import { ReviewStep } from '@renderer/features/units/steps/ReviewStep';
 import { QueuedStep } from '@renderer/features/units/steps/QueuedStep';
+import { ColumnMappingStep } from '@renderer/features/excel-mapping/ColumnMappingStep';
 
 type Props = { wizard: SetupWizard; outbox: readonly OutboxItem[]; matchingCompleted: boolean };
 
 const TITLES = {
   start: 'Nutzeinheiten zur Zuordnung senden',
   reading: 'Excel-Datei wird gelesen',
+  mapping: 'Spalten zuordnen',
   issues: 'Excel-Datei prüfen',
   edit: 'Nutzeinheiten erfassen',
   review: 'Prüfen und senden',
@@ -23,6 +25,7 @@ export function WizardPanel({ wizard, outbox, matchingCompleted }: Props) {
   const { state } = wizard;
   const title = state.step === 'edit' && state.purpose === 'auxiliary' ? 'Hilfskriterien ergänzen' : TITLES[state.step];
   const importExcel = () => void wizard.importExcel();
+  const mapping = state.step === 'issues' ? state.mapping : undefined;
   return (
     <section className="card units-panel" aria-labelledby="wizard-title" data-step={state.step} data-testid="setup-wizard">
       <h2 id="wizard-title">{title}</h2>
@@ -30,8 +33,31 @@ export function WizardPanel({ wizard, outbox, matchingCompleted }: Props) {
       {state.step === 'reading' && (
         <p className="muted">{state.fileName ? `„${state.fileName}“ wird gelesen …` : 'Datei wird gelesen …'}</p>
       )}
+      {state.step === 'mapping' && (
+        <ColumnMappingStep
+          context={state.context}
+          busy={state.busy}
+          error={state.error}
+          onSheet={wizard.changeSheet}
+          onHeaderRow={wizard.changeHeaderRow}
+          onApply={wizard.applyMapping}
+          onCancel={wizard.reset}
+        />
+      )}
       {state.step === 'issues' && (
-        <IssuesStep fileName={state.fileName} issues={state.issues} onPickAgain={importExcel} onCancel={wizard.reset} />
+        <IssuesStep
+          fileName={state.fileName}
+          issues={state.issues}
+          onPickAgain={importExcel}
+          onMapColumns={
+            mapping
+              ? () => {
+                  wizard.mapColumns(mapping);
+                }
+              : undefined
+          }
+          onCancel={wizard.reset}
+        />
       )}
       {state.step === 'edit' && (
         <EditStep
@@ -51,6 +77,7 @@ export function WizardPanel({ wizard, outbox, matchingCompleted }: Props) {
           error={state.step === 'review' ? state.error : undefined}
           onSend={() => void wizard.send(state.units)}
           onBack={wizard.back}
+          onChangeMapping={wizard.mapColumns}
         />
       )}
       {state.step === 'queued' && (
