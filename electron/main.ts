@@ -1,8 +1,9 @@
 /** Composition root of the desktop app: paths, services, IPC, security, window. No business logic here. */
 import { app, BrowserWindow, dialog, ipcMain, Notification, safeStorage, session, shell } from 'electron';
+import ElectronStore from 'electron-store';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createAppContext } from '@main/app/app-context';
+import { createAppContext, type SettingsBackendOptions } from '@main/app/app-context';
 import { electronDialogs } from '@main/app/dialogs';
 import { createNotifier } from '@main/app/notifications';
 import { createGate } from '@main/ipc/gate';
@@ -37,7 +38,15 @@ async function start(): Promise<void> {
   applySecurity({ app, session: session.defaultSession, shell });
   const userDataDir = app.getPath('userData');
   const dialogs = electronDialogs(dialog, () => window ?? undefined);
-  const context = createAppContext({ mode: 'electron', version: app.getVersion(), userDataDir, dialogs, ...secretCipher() });
+  const settingsBackend = (o: SettingsBackendOptions) => new ElectronStore<Record<string, unknown>>(o);
+  const context = createAppContext({
+    mode: 'electron',
+    version: app.getVersion(),
+    userDataDir,
+    dialogs,
+    settingsBackend,
+    ...secretCipher(),
+  });
   const trust = { electron: { rendererUrl: pathToFileURL(rendererDir).href } };
   registerIpc(ipcMain, createGate({ handlers: context.handlers, trust }));
   const notify = createNotifier((notice) => {

@@ -5,6 +5,7 @@
  */
 import { join } from 'node:path';
 import Conf from 'conf';
+import { deserializeSettings, type SettingsBackend } from '@main/services/settings/settings-file';
 import type { AppInfo } from '@shared/ipc/contract';
 import { createEventHub } from '@main/ipc/events';
 import type { EventHub } from '@main/ipc/events';
@@ -33,7 +34,15 @@ export type AppContextOptions = {
   log?: Log;
   /** Matching delays of the embedded demo MSC; tests shorten them, the app keeps the sandbox defaults. */
   demoDelays?: SandboxOptions['delays'];
+  /** electron-store in the desktop app; conf (its Node base, same file format) in browser mode and tests. */
+  settingsBackend?: SettingsBackendFactory;
 };
+
+export type SettingsBackendOptions = { cwd: string; name: string; deserialize: (text: string) => Record<string, unknown> };
+export type SettingsBackendFactory = (options: SettingsBackendOptions) => SettingsBackend;
+
+const confBackend: SettingsBackendFactory = ({ cwd, name, deserialize }) =>
+  new Conf<Record<string, unknown>>({ cwd, configName: name, projectName: 'kostenbruecke', deserialize });
 
 export type AppContext = {
   handlers: Handlers;
@@ -50,10 +59,11 @@ export function createAppContext(options: AppContextOptions): AppContext {
   const log: Log = options.log ?? defaultLog;
   const hub = createEventHub(log);
   const files = createFileStore();
-  const backend = new Conf<Record<string, unknown>>({
+  // deserializeSettings lets a damaged settings file reach the store, which sets it aside instead of failing to start.
+  const backend = (options.settingsBackend ?? confBackend)({
     cwd: options.userDataDir,
-    configName: 'settings',
-    projectName: 'kostenbruecke',
+    name: 'settings',
+    deserialize: deserializeSettings,
   });
   const secretsPath = join(options.userDataDir, 'secrets.json');
   const secrets = options.secretCipher

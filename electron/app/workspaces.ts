@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { MscClient } from '@main/services/msc-client/index';
 import { createWorkspace } from '@main/services/workspace/workspace';
 import type { Workspace } from '@main/services/workspace/workspace';
+import type { WorkspaceProblem } from '@shared/domain/workspace';
 import type { EventHub } from '@main/ipc/events';
 import type { MscConnections } from '@main/app/msc-connections';
 
@@ -14,6 +15,8 @@ export type Workspaces = {
   workspace(connectionId: string): Promise<Workspace>;
   /** Drops the cached client after the connection changed; a removed connection also closes its workspace. */
   forget(connectionId: string, options: { removed: boolean }): Promise<void>;
+  /** Damaged files the open workspaces have set aside. */
+  problems(): Promise<WorkspaceProblem[]>;
   close(): Promise<void>;
 };
 
@@ -75,6 +78,10 @@ export function createWorkspaces(deps: { userDataDir: string; msc: MscConnection
         workspaces.delete(id);
         await (await ws?.catch(() => undefined))?.close();
       }
+    },
+    async problems() {
+      const open = await Promise.all([...workspaces.values()].map((ws) => ws.catch(() => undefined)));
+      return open.flatMap((ws) => (ws ? [...ws.problems()] : []));
     },
     async close() {
       const open = [...workspaces.values()];

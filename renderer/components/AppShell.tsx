@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useAppInfo } from '@renderer/features/app-info/useAppInfo';
 import { ErrorNotice } from '@renderer/components/ErrorNotice';
+import { StorageProblems } from '@renderer/components/StorageProblems';
+import { useStorageProblems } from '@renderer/features/app-info/useStorageProblems';
 
 export type Page = { id: string; label: string; render: () => ReactNode };
 
@@ -10,6 +12,7 @@ type Props = { pages: readonly Page[] };
 /** Frame of every screen: title bar, navigation, content. Carries the app-ready marker for tests and tools. */
 export function AppShell({ pages }: Props) {
   const app = useAppInfo();
+  const problems = useStorageProblems();
   const [current, setCurrent] = useState(pages[0]?.id);
   const page = pages.find((p) => p.id === current) ?? pages[0];
 
@@ -52,6 +55,7 @@ export function AppShell({ pages }: Props) {
         <main className="shell-main">
           {app.state === 'loading' && <p className="muted">Kostenbrücke wird gestartet …</p>}
           {app.state === 'error' && <ErrorNotice title="Kostenbrücke konnte nicht gestartet werden" message={app.message} />}
+          {app.state === 'ready' && <StorageProblems problems={problems} />}
           {app.state === 'ready' && page?.render()}
         </main>
       </div>

@@ -71,7 +71,14 @@ const OFFICE_TIME = new Intl.DateTimeFormat('de-DE', {
   minute: '2-digit',
 });
 
+const OFFICE_CLOCK = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' });
+
 /** `12.03.2026, 14:05` in the clerk's office time (Germany), whatever zone the machine runs in. */
 export function formatGermanDateTime(at: Date | string): string {
   return OFFICE_TIME.format(typeof at === 'string' ? new Date(at) : at);
+}
+
+/** `14:05` in the clerk's office time (Germany). */
+export function formatGermanTime(at: Date | string): string {
+  return OFFICE_CLOCK.format(typeof at === 'string' ? new Date(at) : at);
 }

@@ -5,7 +5,7 @@
  */
 import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildRenderer } from '@main/app/build';
@@ -13,7 +13,12 @@ import { RENDERER_DIR } from '@main/app/paths';
 import { startBrowserMode } from '@main/bridge/browser-mode';
 import type { BrowserMode } from '@main/bridge/browser-mode';
 
-type Fixtures = { browserApp: BrowserMode & { userDataDir: string }; appPage: Page };
+type Fixtures = {
+  /** Files (name → content) a spec puts into the fresh data folder before the app starts, e.g. a damaged settings file. */
+  userDataFiles: Record<string, string>;
+  browserApp: BrowserMode & { userDataDir: string };
+  appPage: Page;
+};
 type WorkerFixtures = { rendererBuilt: string };
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
@@ -26,8 +31,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     { scope: 'worker', timeout: 120_000 },
   ],
 
-  browserApp: async ({ rendererBuilt }, use) => {
+  userDataFiles: [{}, { option: true }],
+
+  browserApp: async ({ rendererBuilt, userDataFiles }, use) => {
     const userDataDir = await mkdtemp(join(tmpdir(), 'kb-e2e-'));
+    for (const [name, content] of Object.entries(userDataFiles)) await writeFile(join(userDataDir, name), content);
     const app = await startBrowserMode({
       userDataDir,
       rendererDir: rendererBuilt,

@@ -29,6 +29,7 @@ export function createHandlers({ info, hub, settings, msc, workspaces, files, di
   const fileHandlers = createFileHandlers(files, dialogs);
   return {
     'app:info': () => Promise.resolve(info),
+    'app:problems': async () => [...(await settings.problems()), ...(await workspaces.problems())],
     'files:open': (input) => fileHandlers.open(input),
     'files:save': (input) => fileHandlers.save(input),
     'connections:list': () => settings.list(),

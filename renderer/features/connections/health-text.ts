@@ -1,4 +1,5 @@
 /** How a health check reads to a clerk: a short status word, one line of explanation, technical facts on hover. */
+import { formatGermanTime } from '@shared/domain/dates';
 import type { Tone } from '@renderer/components/StatusBadge';
 import type { HealthView } from '@renderer/features/connections/useConnections';
 
@@ -19,5 +20,5 @@ export function healthText(view: HealthView | undefined): HealthText {
 
 function formatTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '–' : date.toLocaleTimeString('de-DE', { hour: '2-digit', minute: '2-digit' });
+  return Number.isNaN(date.getTime()) ? '–' : formatGermanTime(date);
 }

@@ -10,11 +10,22 @@ export const AppInfo = z.object({
 });
 export type AppInfo = z.infer<typeof AppInfo>;
 
+/** A damaged file that was set aside (settings or a workspace); everything else kept working. */
+export const StorageProblem = z.object({
+  file: z.string(),
+  movedTo: z.string().optional(),
+  message: z.string(),
+  at: z.string(),
+});
+export type StorageProblem = z.infer<typeof StorageProblem>;
+
 export const FileKind = z.enum(['excel', 'pdf']);
 export type FileKind = z.infer<typeof FileKind>;
 
 export const appChannels = {
   'app:info': channel(z.void(), AppInfo),
+  /** Damaged files found since the start, so the clerk learns that something was set aside. */
+  'app:problems': channel(z.void(), z.array(StorageProblem)),
   /** Native open dialog; `null` when the clerk cancels. */
   'files:open': channel(z.object({ kind: FileKind }).strict(), FileRef.nullable()),
   /** Native save dialog for a prepared file; `null` when cancelled. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, formatGermanDate, isIsoDate, parseDate } from '@shared/domain/dates';
+import {
+  addDays,
+  daysBetween,
+  formatGermanDate,
+  formatGermanDateTime,
+  formatGermanTime,
+  isIsoDate,
+  parseDate,
+} from '@shared/domain/dates';
 
 describe('parseDate', () => {
   it.each([
@@ -83,5 +91,13 @@ describe('formatting and arithmetic', () => {
     expect(addDays('2025-02-28', 1)).toBe('2025-03-01');
     expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
     expect(addDays('2025-01-01', -1)).toBe('2024-12-31');
+  });
+});
+
+describe('office time', () => {
+  it('shows German office time whatever zone the machine runs in, in winter and in summer', () => {
+    expect(formatGermanDateTime('2025-01-15T08:05:00Z')).toBe('15.01.2025, 09:05');
+    expect(formatGermanDateTime(new Date('2025-07-15T08:05:00Z'))).toBe('15.07.2025, 10:05');
+    expect(formatGermanTime('2025-12-31T23:30:00Z')).toBe('00:30');
   });
 });
