@@ -1,9 +1,9 @@
 /** Composition root of the desktop app: paths, services, IPC, security, window. No business logic here. */
 import { app, BrowserWindow, dialog, ipcMain, Notification, safeStorage, session, shell } from 'electron';
-import ElectronStore from 'electron-store';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createAppContext, type SettingsBackendOptions } from '@main/app/app-context';
+import { createAppContext } from '@main/app/app-context';
+import { electronStoreBackend, safeStorageCipher } from '@main/shell/stores';
 import { electronDialogs } from '@main/app/dialogs';
 import { createNotifier } from '@main/app/notifications';
 import { createGate } from '@main/ipc/gate';
@@ -22,30 +22,14 @@ let window: BrowserWindow | null = null;
 if (!app.requestSingleInstanceLock()) app.quit();
 else void app.whenReady().then(start);
 
-/* eslint-disable @typescript-eslint/no-deprecated -- the SecretStore is synchronous; the async safeStorage API would need it to change */
-const secretCipher = () =>
-  safeStorage.isEncryptionAvailable()
-    ? {
-        secretCipher: {
-          encrypt: (s: string) => safeStorage.encryptString(s),
-          decrypt: (b: Buffer) => safeStorage.decryptString(b),
-        },
-      }
-    : {};
-/* eslint-enable @typescript-eslint/no-deprecated */
-
 async function start(): Promise<void> {
   applySecurity({ app, session: session.defaultSession, shell });
   const userDataDir = app.getPath('userData');
   const dialogs = electronDialogs(dialog, () => window ?? undefined);
-  const settingsBackend = (o: SettingsBackendOptions) => new ElectronStore<Record<string, unknown>>(o);
+  const secretCipher = safeStorageCipher(safeStorage);
   const context = createAppContext({
-    mode: 'electron',
-    version: app.getVersion(),
-    userDataDir,
-    dialogs,
-    settingsBackend,
-    ...secretCipher(),
+    ...{ mode: 'electron', version: app.getVersion(), userDataDir, dialogs, settingsBackend: electronStoreBackend },
+    ...(secretCipher ? { secretCipher } : {}),
   });
   const trust = { electron: { rendererUrl: pathToFileURL(rendererDir).href } };
   registerIpc(ipcMain, createGate({ handlers: context.handlers, trust }));
