@@ -29,6 +29,8 @@ async function start(): Promise<void> {
   const secretCipher = safeStorageCipher(safeStorage);
   const context = createAppContext({
     ...{ mode: 'electron', version: app.getVersion(), userDataDir, dialogs, settingsBackend: electronStoreBackend },
+    // electron-builder copies resources/ next to app.asar (extraResources); unpackaged runs use the repository's.
+    ...(app.isPackaged ? { resourcesDir: join(process.resourcesPath, 'resources') } : {}),
     ...(secretCipher ? { secretCipher } : {}),
   });
   const trust = { electron: { rendererUrl: pathToFileURL(rendererDir).href } };

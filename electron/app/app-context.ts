@@ -3,6 +3,7 @@
  * MSC clients, the file store, the event hub and the IPC handlers. Transport-specific parts (dialogs, the
  * secret cipher) come in as values from the caller.
  */
+import { RESOURCES_DIR } from '@main/app/paths';
 import { join } from 'node:path';
 import Conf from 'conf';
 import { deserializeSettings, type SettingsBackend } from '@main/services/settings/settings-file';
@@ -34,6 +35,8 @@ export type AppContextOptions = {
   log?: Log;
   /** Matching delays of the embedded demo MSC; tests shorten them, the app keeps the sandbox defaults. */
   demoDelays?: SandboxOptions['delays'];
+  /** Where fonts and other shipped files are (default: the repository's resources/). */
+  resourcesDir?: string;
   /** electron-store in the desktop app; conf (its Node base, same file format) in browser mode and tests. */
   settingsBackend?: SettingsBackendFactory;
 };
@@ -86,7 +89,8 @@ export function createAppContext(options: AppContextOptions): AppContext {
   const msc = createMscConnections({ settings, demoUrl });
   const info: AppInfo = { name: 'Kostenbrücke', version: options.version, mode: options.mode, dataDir: options.userDataDir };
   const workspaces = createWorkspaces({ userDataDir: options.userDataDir, msc, hub });
-  const handlers = createHandlers({ info, hub, settings, msc, workspaces, files, dialogs: options.dialogs, log });
+  const resourcesDir = options.resourcesDir ?? RESOURCES_DIR;
+  const handlers = createHandlers({ info, hub, settings, msc, workspaces, files, dialogs: options.dialogs, log, resourcesDir });
 
   return {
     handlers,

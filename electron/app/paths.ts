@@ -6,6 +6,8 @@ import { join, resolve } from 'node:path';
 /** Repository (or unpacked app) root: two levels above electron/app/ and above out/main/. */
 export const ROOT_DIR = resolve(import.meta.dirname, '..', '..');
 export const RENDERER_DIR = join(ROOT_DIR, 'out', 'renderer');
+/** Files shipped with the app (fonts, the OpenAPI description); the installed app finds them under process.resourcesPath. */
+export const RESOURCES_DIR = join(ROOT_DIR, 'resources');
 
 export function appVersion(): string {
   const pkg = JSON.parse(readFileSync(join(ROOT_DIR, 'package.json'), 'utf8')) as { version?: string };

@@ -23,9 +23,20 @@ export type HandlerDeps = {
   files: FileStore;
   dialogs: Dialogs | undefined;
   log: Log;
+  resourcesDir: string;
 };
 
-export function createHandlers({ info, hub, settings, msc, workspaces, files, dialogs, log }: HandlerDeps): Handlers {
+export function createHandlers({
+  info,
+  hub,
+  settings,
+  msc,
+  workspaces,
+  files,
+  dialogs,
+  log,
+  resourcesDir,
+}: HandlerDeps): Handlers {
   const fileHandlers = createFileHandlers(files, dialogs);
   return {
     'app:info': () => Promise.resolve(info),
@@ -50,6 +61,6 @@ export function createHandlers({ info, hub, settings, msc, workspaces, files, di
     ...unitHandlers(workspaces),
     ...billingHandlers(workspaces, hub, log),
     ...excelHandlers(workspaces, files, settings, log),
-    ...reportHandlers(workspaces, files),
+    ...reportHandlers(workspaces, files, resourcesDir),
   };
 }

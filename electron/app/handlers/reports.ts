@@ -2,12 +2,31 @@
 import { appError } from '@shared/domain/app-error';
 import { FilledTemplate } from '@shared/msc/billing-input';
 import type { Handlers } from '@main/ipc/gate';
-import { buildCheckReportPdf } from '@main/services/reports/check-report-pdf';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { buildCheckReportPdf, type PdfFonts } from '@main/services/reports/check-report-pdf';
 import { buildCheckReportWorkbook } from '@main/services/reports/check-report-xlsx';
 import type { FileStore } from '@main/app/file-store';
 import type { Workspaces } from '@main/app/workspaces';
 
-export function reportHandlers(ws: Workspaces, files: FileStore): Pick<Handlers, 'reports:check'> {
+/**
+ * DejaVu Sans covers the names tenants really have (Ayşe Öztürk, Łukasz, Đorđević), which the PDF standard fonts
+ * cannot show; without the font files the report still comes out, with such letters simplified.
+ */
+async function loadFonts(resourcesDir: string): Promise<PdfFonts | undefined> {
+  try {
+    const [regular, bold] = await Promise.all([
+      readFile(join(resourcesDir, 'fonts', 'DejaVuSans.ttf')),
+      readFile(join(resourcesDir, 'fonts', 'DejaVuSans-Bold.ttf')),
+    ]);
+    return { regular, bold };
+  } catch {
+    return undefined;
+  }
+}
+
+export function reportHandlers(ws: Workspaces, files: FileStore, resourcesDir: string): Pick<Handlers, 'reports:check'> {
+  let fonts: Promise<PdfFonts | undefined> | undefined;
   return {
     'reports:check': async ({ connectionId, archiveId, format }) => {
       const entry = await (await ws.workspace(connectionId)).archive.read(archiveId);
@@ -27,7 +46,12 @@ export function reportHandlers(ws: Workspaces, files: FileStore): Pick<Handlers,
         template,
         ...(submission.success ? { submission: submission.data } : {}),
       };
-      const bytes = format === 'pdf' ? await buildCheckReportPdf(input) : await buildCheckReportWorkbook(input);
+      let bytes: Uint8Array;
+      if (format === 'pdf') {
+        fonts ??= loadFonts(resourcesDir);
+        const loaded = await fonts;
+        bytes = await buildCheckReportPdf(input, loaded ? { fonts: loaded } : {});
+      } else bytes = await buildCheckReportWorkbook(input);
       const stored = files.put(
         `Prüfbericht ${entry.billingunit} bis ${entry.periodTo}.${format === 'pdf' ? 'pdf' : 'xlsx'}`,
         bytes,
