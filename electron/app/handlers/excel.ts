@@ -17,7 +17,7 @@ import type { FileStore } from '@main/app/file-store';
 import type { Log } from '@main/app/app-context';
 import { ACCOUNT_COST_TYPES, INVOICE_COLUMNS, portable, USAGE_UNIT_COLUMNS } from '@main/app/mapping-kinds';
 import type { Workspaces } from '@main/app/workspaces';
-import { lastSentRequest } from '@main/app/handlers/units';
+import { sentUnits } from '@main/app/handlers/units';
 
 type ExcelHandlers = Pick<Handlers, `excel:${string}` & keyof Handlers>;
 
@@ -123,9 +123,9 @@ export function excelHandlers(ws: Workspaces, files: FileStore, settings: Settin
       return offer(`Erfassungsmappe ${billingunit} bis ${periodTo}.xlsx`, bytes);
     },
     'excel:export-matching': async ({ connectionId, billingunit }) => {
-      const sent = lastSentRequest((await ws.workspace(connectionId)).outbox.list(), billingunit);
+      const sent = sentUnits((await ws.workspace(connectionId)).outbox.list(), billingunit);
       const status = await (await ws.client(connectionId)).getSetupStatus(billingunit);
-      return offer(`Zuordnung ${billingunit}.xlsx`, await buildMatchingWorkbook(status, sent?.residentialunits ?? []));
+      return offer(`Zuordnung ${billingunit}.xlsx`, await buildMatchingWorkbook(status, sent));
     },
   };
 }

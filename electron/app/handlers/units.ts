@@ -1,15 +1,23 @@
 /** Handlers of the `units:*` channels: the MSC's overview, the setup outbox and followed setups. */
-import type { BillingUnitSummary } from '@shared/msc/billing-unit-data';
+import type { BillingUnitSummary, SetupResidentialUnit } from '@shared/msc/billing-unit-data';
 import type { OutboxItem } from '@shared/domain/workspace';
 import type { Handlers } from '@main/ipc/gate';
 import type { Workspaces } from '@main/app/workspaces';
 
 type UnitHandlers = Pick<Handlers, `units:${string}` & keyof Handlers>;
 
-/** The newest sent setup request of a billing unit: what matching results are compared against. */
-export function lastSentRequest(items: readonly OutboxItem[], billingunit: string): OutboxItem['request'] | undefined {
-  const sent = items.filter((i) => i.state === 'sent' && i.billingunit === billingunit);
-  return sent.at(-1)?.request;
+/**
+ * Every usage unit sent for a billing unit, newest version first wins: a clerk often re-sends only the ambiguous
+ * units with auxiliary criteria, and the MSC adds those to the earlier request rather than replacing it.
+ * Matching results are compared against this list.
+ */
+export function sentUnits(items: readonly OutboxItem[], billingunit: string): SetupResidentialUnit[] {
+  const byPm = new Map<string, SetupResidentialUnit>();
+  for (const item of items) {
+    if (item.state !== 'sent' || item.billingunit !== billingunit) continue;
+    for (const unit of item.request.residentialunits) byPm.set(unit.residentialunitPmnumber, unit);
+  }
+  return [...byPm.values()];
 }
 
 export function unitHandlers(ws: Workspaces): UnitHandlers {
@@ -30,8 +38,10 @@ export function unitHandlers(ws: Workspaces): UnitHandlers {
     'units:refresh-setup': async ({ connectionId, billingunit }) =>
       (await ws.workspace(connectionId)).setups.checkNow(billingunit),
     'units:matching': async ({ connectionId, billingunit }) => {
-      const sent = lastSentRequest((await ws.workspace(connectionId)).outbox.list(), billingunit);
-      return (await ws.client(connectionId)).getMatchingResult(billingunit, sent);
+      const sent = sentUnits((await ws.workspace(connectionId)).outbox.list(), billingunit);
+      // Nothing sent from here (e.g. set up through the MSC's portal): there is nothing to derive "unmatched" from.
+      const pm = sent.map((u) => u.residentialunitPmnumber);
+      return (await ws.client(connectionId)).getMatchingResult(billingunit, pm.length > 0 ? pm : undefined);
     },
   };
 }
