@@ -177,3 +177,27 @@ test('a clerk maps unknown columns once; the next file with those headers is rea
   await screen.wizard.recognised.getByRole('button', { name: '(Zuordnung ändern)' }).click();
   await expect(mapping.column('Ordnungsbegriff')).toHaveValue('B');
 });
+
+test('when the measuring service cannot be reached, the setup waits in the outbox and says when it is tried again', async ({
+  appPage,
+  browserApp,
+}) => {
+  // Arrange: the page is loaded from the demo MSC, one unit typed by hand
+  const screen = unitsPage(appPage);
+  await screen.navItem.click();
+  await screen.unit('100200301').click();
+  await screen.wizard.typeButton.click();
+  await screen.wizard.cell('Ordnungsbegriff', 1).fill('LE-NEU-01');
+  await screen.wizard.next.click();
+  await expect(screen.wizard.reviewSummary).toContainText('1 Nutzeinheit');
+
+  // Act: the measuring service goes away, then the clerk sends
+  await browserApp.context.demo()?.close();
+  await screen.wizard.send.click();
+
+  // Assert: nothing is lost; the clerk learns why and what happens next
+  const item = screen.outboxItems.filter({ hasText: '100200301' });
+  await expect(item).toContainText('Fehlgeschlagen', { timeout: 20_000 });
+  await expect(item).toContainText('Neuer Versuch automatisch am');
+  await expect(item.getByRole('button', { name: 'Erneut senden' })).toBeVisible();
+});
