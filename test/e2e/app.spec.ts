@@ -16,6 +16,24 @@ test('the embedded demo measuring service is set up and reachable on first start
   await expect(screen.status('Demo-Messdienst')).toContainText('Verbunden');
 });
 
+test('the served app carries a strict Content-Security-Policy in its page and in its headers', async ({ appPage }) => {
+  // Act
+  const response = await appPage.reload();
+
+  // Assert
+  await expect(appPage.locator('[data-app-state="ready"]')).toBeVisible();
+  const header = response?.headers()['content-security-policy'] ?? '';
+  const meta = (await appPage.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
+  for (const csp of [header, meta]) {
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+  }
+  expect(header).toContain("frame-ancestors 'none'");
+});
+
 test('the token leaves the address bar and the page refuses to work without it', async ({ appPage, browserApp, browser }) => {
   expect(appPage.url()).not.toContain('token');
 
