@@ -5,6 +5,7 @@
  */
 import { RESOURCES_DIR } from '@main/app/paths';
 import { join } from 'node:path';
+import { consoleLog, type Log } from '@main/lib/log';
 import Conf from 'conf';
 import { deserializeSettings, type SettingsBackend } from '@main/services/settings/settings-file';
 import type { AppInfo } from '@shared/ipc/contract';
@@ -23,7 +24,7 @@ import { createHandlers } from '@main/app/handlers/index';
 import { createWorkspaces } from '@main/app/workspaces';
 import type { Dialogs } from '@main/app/dialogs';
 
-export type Log = (message: string, error?: unknown) => void;
+export type { Log } from '@main/lib/log';
 
 export type AppContextOptions = {
   mode: AppInfo['mode'];
@@ -59,7 +60,7 @@ export type AppContext = {
 export const DEMO_DATA_FOLDER = 'demo-messdienst';
 
 export function createAppContext(options: AppContextOptions): AppContext {
-  const log: Log = options.log ?? defaultLog;
+  const log: Log = options.log ?? consoleLog;
   const hub = createEventHub(log);
   const files = createFileStore();
   // deserializeSettings lets a damaged settings file reach the store, which sets it aside instead of failing to start.
@@ -102,9 +103,4 @@ export function createAppContext(options: AppContextOptions): AppContext {
       if (demoStarting) await (await demoStarting.catch(() => undefined))?.close();
     },
   };
-}
-
-function defaultLog(message: string, error?: unknown): void {
-  if (error === undefined) console.warn(message);
-  else console.error(message, error);
 }

@@ -4,6 +4,7 @@
  * fragment (never sent to a server or a log) and then in a header; Host and Origin must name this loopback
  * port, which stops DNS rebinding and cross-site requests.
  */
+import { consoleLog, type Log } from '@main/lib/log';
 import { BRIDGE_TOKEN_HEADER } from '@shared/ipc/api-types';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -39,7 +40,7 @@ export type BridgeOptions = {
   rendererDir: string;
   /** 0 picks a free port. */
   port?: number;
-  log?: (message: string, error?: unknown) => void;
+  log?: Log;
 };
 
 export type Bridge = {
@@ -56,7 +57,7 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
   const token = randomBytes(32).toString('base64url');
   const trust: HttpTrust = { token, port: 0 };
   const gate = createGate({ handlers: options.handlers, trust: { http: trust }, ...(options.log ? { log: options.log } : {}) });
-  const log = options.log ?? defaultLog;
+  const log = options.log ?? consoleLog;
 
   const server = createServer((req, res) => {
     route(req, res).catch((err: unknown) => {
@@ -226,11 +227,6 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
         });
       }),
   };
-}
-
-function defaultLog(message: string, error?: unknown): void {
-  if (error === undefined) console.warn(message);
-  else console.error(message, error);
 }
 
 function decodeSafe(text: string): string {

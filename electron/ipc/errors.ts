@@ -1,12 +1,5 @@
 /** The only place where thrown errors become AppError values for the renderer (style rule 6). */
-import type { z } from 'zod';
 import { AppError, AppErrorCode, toAppError as sharedToAppError } from '@shared/domain/app-error';
-import { describeIssues } from '@shared/msc/primitives';
-
-export function validationError(error: z.ZodError): AppError {
-  const issues = describeIssues(error);
-  return { code: 'VALIDATION', message: `Ungültige Eingabe – ${issues.join('; ')}`, details: { issues } };
-}
 
 /**
  * Services throw AppErrorException or their own error classes carrying `appError`. A carried error whose code

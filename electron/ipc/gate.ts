@@ -8,7 +8,8 @@ import type { Channel, Input, Output } from '@shared/ipc/contract';
 import type { Result } from '@shared/ipc/result';
 import { senderProblem } from '@main/ipc/senders';
 import type { Sender, Trust } from '@main/ipc/senders';
-import { toAppError, validationError } from '@main/ipc/errors';
+import { toAppError } from '@main/ipc/errors';
+import { consoleLog, type Log } from '@main/lib/log';
 
 export type Handlers = { [C in Channel]: (input: Input<C>) => Promise<Output<C>> };
 
@@ -22,10 +23,10 @@ export type Gate = {
 export type GateOptions = {
   handlers: Handlers;
   trust: Trust;
-  log?: (message: string, error?: unknown) => void;
+  log?: Log;
 };
 
-export function createGate({ handlers, trust, log = defaultLog }: GateOptions): Gate {
+export function createGate({ handlers, trust, log = consoleLog }: GateOptions): Gate {
   return {
     async call(sender, channel, raw) {
       const problem = senderProblem(sender, trust);
@@ -54,7 +55,7 @@ async function run(
     log(`IPC ${channel}: input schema threw`, err);
     return { ok: false, error: { code: 'VALIDATION', message: 'Ungültige Eingabe – die Angaben konnten nicht geprüft werden.' } };
   }
-  if (!input.success) return { ok: false, error: validationError(input.error) };
+  if (!input.success) return { ok: false, error: toAppError(input.error) };
   let value: unknown;
   try {
     const handler = handlers[channel] as (input: unknown) => Promise<unknown>;
@@ -71,9 +72,4 @@ async function run(
     return { ok: false, error: { code: 'INTERNAL', message: 'Interner Fehler: die Antwort hatte ein unerwartetes Format.' } };
   }
   return { ok: true, value: output.data };
-}
-
-function defaultLog(message: string, error?: unknown): void {
-  if (error === undefined) console.warn(message);
-  else console.error(message, error);
 }
