@@ -4,6 +4,7 @@
  * here: the form sends one in `ConnectionInput`, the stored `Connection` only says `hasSecret`.
  */
 import { z } from 'zod';
+import type { StorageProblem } from '@shared/domain/storage-problem';
 import { SecureUrl } from '@shared/domain/url-policy';
 import { MSC_COMPANY_CODES } from '@shared/domain/codes';
 import { PathProfileSchema } from '@shared/msc/operations';
@@ -114,4 +115,4 @@ export function defineMappingKind<T>(name: string, schema: z.ZodType<T>): Mappin
 }
 
 /** Something in the settings or secrets file that could not be used; the original was kept at `movedTo`. */
-export type SettingsProblem = { file: string; movedTo?: string; message: string; at: string };
+export type SettingsProblem = StorageProblem;

@@ -4,6 +4,7 @@
  * so a damaged file is recognised and set aside instead of breaking the rest.
  */
 import { z } from 'zod';
+import type { StorageProblem } from '@shared/domain/storage-problem';
 import { SetupRequest, SetupStatus, type SetupStatusCode } from '@shared/msc/billing-unit-data';
 import { Action, CheckMessage } from '@shared/msc/billing-input';
 import { BillingUnitNumber, IsoDate } from '@shared/msc/primitives';
@@ -169,7 +170,7 @@ export type ArchiveSummary = {
 };
 
 /** A workspace file that could not be used; it was moved to `movedTo` and nothing else was affected. */
-export type WorkspaceProblem = { file: string; movedTo?: string; message: string; at: string };
+export type WorkspaceProblem = StorageProblem;
 
 export type WorkspaceEvent =
   | { type: 'outbox-item-changed'; item: OutboxItem }

@@ -13,7 +13,8 @@ import { excelChannels } from '@shared/ipc/channels/excel';
 import { reportChannels } from '@shared/ipc/channels/reports';
 import { BillingCheckedEvent, ConnectionStatusEvent, WorkspaceChangedEvent } from '@shared/ipc/events';
 
-export { AppInfo, FileKind, StorageProblem } from '@shared/ipc/channels/app';
+export { AppInfo, FileKind } from '@shared/ipc/channels/app';
+export { StorageProblem } from '@shared/domain/storage-problem';
 export { ConnectionHealth, ConnectionStatusEvent } from '@shared/ipc/channels/connections';
 export { MatchingResult } from '@shared/ipc/channels/units';
 export { ArchiveSummary, CheckOutcome, DraftSummary, SubmitOutcome, BillingCheckedEvent } from '@shared/ipc/channels/billing';

@@ -1,6 +1,7 @@
 /** App-level channels: who am I, and native file dialogs (Electron only; browser mode uploads and downloads). */
 import { z } from 'zod';
 import { channel, FileRef } from '@shared/ipc/channel';
+import { StorageProblem } from '@shared/domain/storage-problem';
 
 export const AppInfo = z.object({
   name: z.string(),
@@ -9,15 +10,6 @@ export const AppInfo = z.object({
   dataDir: z.string(),
 });
 export type AppInfo = z.infer<typeof AppInfo>;
-
-/** A damaged file that was set aside (settings or a workspace); everything else kept working. */
-export const StorageProblem = z.object({
-  file: z.string(),
-  movedTo: z.string().optional(),
-  message: z.string(),
-  at: z.string(),
-});
-export type StorageProblem = z.infer<typeof StorageProblem>;
 
 export const FileKind = z.enum(['excel', 'pdf']);
 export type FileKind = z.infer<typeof FileKind>;
