@@ -74,6 +74,20 @@ export default tseslint.config(
             },
             { group: ['../../*'], message: 'Use the @renderer/@shared aliases.' },
           ],
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: ['AppShell', 'Grid', 'SimpleGrid'],
+              message: 'These write <style> elements at run time, which the CSP forbids; lay out with static CSS.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXAttribute[name.name=/^(visibleFrom|hiddenFrom|lightHidden|darkHidden)$/]',
+          message: 'Mantine global classes are off (CSP): use static CSS instead.',
         },
       ],
     },

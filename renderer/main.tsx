@@ -1,7 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/dropzone/styles.css';
 import { App } from '@renderer/App';
+import { bridgeToken } from '@renderer/lib/bridge-client';
+import { transportKind } from '@renderer/lib/api';
 import '@renderer/styles.css';
+
+// Take the launch token out of the address before the hash router reads it as a route.
+if (transportKind === 'browser') bridgeToken();
 
 const root = document.getElementById('root');
 if (root) {

@@ -1,28 +1,36 @@
-import type { StorageProblem } from '@shared/ipc/contract';
-import { formatGermanDateTime } from '@shared/domain/dates';
+import { Alert, List, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useChannel } from '@renderer/lib/queries';
+import { useFormat } from '@renderer/lib/format';
 
-type Props = { problems: readonly StorageProblem[] };
-
-/** Tells the clerk which damaged files were set aside, and where the copy lies for support. */
-export function StorageProblems({ problems }: Props) {
+/**
+ * Damaged files the app set aside (settings, drafts, outbox items). The app keeps working without them, but the
+ * clerk must know, e.g. to re-enter a connection or re-import a draft, and where the copy lies for support.
+ */
+export function StorageProblems() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const problems = useChannel('app:problems', undefined).data ?? [];
   if (problems.length === 0) return null;
   return (
-    <div className="notice notice-warning" role="status" data-testid="storage-problems">
-      <strong>
-        {problems.length === 1 ? 'Eine beschädigte Datei wurde' : `${String(problems.length)} beschädigte Dateien wurden`}{' '}
-        beiseitegelegt
-      </strong>
-      <p>Kostenbrücke arbeitet ohne sie weiter. Bitte prüfen Sie die betroffenen Angaben und erfassen Sie sie bei Bedarf neu.</p>
-      <ul>
+    <Alert
+      color="yellow"
+      role="status"
+      data-testid="storage-problems"
+      title={t('problems.title', { count: problems.length })}
+      mb="md"
+    >
+      <Text size="sm">{t('problems.body')}</Text>
+      <List size="sm" mt="xs">
         {problems.map((p) => (
-          <li key={`${p.file}-${p.at}`}>
+          <List.Item key={`${p.file}-${p.at}`}>
             {p.message}{' '}
-            <span className="muted">
-              ({formatGermanDateTime(p.at)}; Kopie: {p.movedTo ?? p.file})
-            </span>
-          </li>
+            <Text span c="dimmed" size="xs">
+              {t('problems.copy', { at: format.dateTime(p.at), path: p.movedTo ?? p.file })}
+            </Text>
+          </List.Item>
         ))}
-      </ul>
-    </div>
+      </List>
+    </Alert>
   );
 }

@@ -16,7 +16,8 @@ export function bridgeToken(): string | null {
   const match = /(?:^#|&)token=([\w-]+)/.exec(window.location.hash);
   if (match?.[1] !== undefined) {
     sessionStorage.setItem(TOKEN_KEY, match[1]);
-    history.replaceState(null, '', window.location.pathname + window.location.search);
+    // The hash router owns the fragment; the launch address opens the start screen.
+    history.replaceState(null, '', `${window.location.pathname}${window.location.search}#/`);
     return match[1];
   }
   return sessionStorage.getItem(TOKEN_KEY);

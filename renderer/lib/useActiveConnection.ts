@@ -1,61 +1,60 @@
 /**
- * The connection the screens work on. There is no channel for the stored choice yet, so the choice lives for
- * this window and is shared by every page: the demo connection when there is one, otherwise the first.
+ * The connection the screens work on: the stored choice (preferences), else the demo connection, else the first.
+ * Choosing one stores it, so the choice survives reload and restart.
  */
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Connection } from '@shared/domain/connection';
-import { api, errorMessage } from '@renderer/lib/api';
+import { queryClient, useChannel, useChannelMutation } from '@renderer/lib/queries';
 
 const DEMO_ID = 'demo';
 
-let chosenId: string | null = null;
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-function choose(id: string): void {
-  chosenId = id;
-  for (const listener of listeners) listener();
-}
-
 export type ActiveConnection =
   | { state: 'loading' }
-  | { state: 'error'; message: string; reload: () => void }
+  | { state: 'error'; error: Error; reload: () => void }
   | { state: 'none' }
   | { state: 'ready'; connection: Connection; connections: Connection[]; select: (id: string) => void };
 
-type Loaded = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; connections: Connection[] };
+export function useConnections() {
+  return useChannel('connections:list', undefined);
+}
+
+export function usePreferences() {
+  return useChannel('preferences:get', undefined, {});
+}
+
+export function useUpdatePreferences() {
+  return useChannelMutation('preferences:update', {
+    onSuccess: (prefs) => {
+      queryClient.setQueryData(['preferences:get'], prefs);
+    },
+  });
+}
 
 export function useActiveConnection(): ActiveConnection {
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  const chosen = useSyncExternalStore(subscribe, () => chosenId);
-
-  const load = useCallback(() => {
-    let live = true;
-    api['connections:list']().then(
-      (connections) => {
-        if (live) setLoaded({ state: 'ready', connections });
+  const connections = useConnections();
+  const preferences = usePreferences();
+  const update = useUpdatePreferences();
+  if (connections.isPending || preferences.isPending) return { state: 'loading' };
+  const failed = connections.error ?? preferences.error;
+  if (failed) {
+    return {
+      state: 'error',
+      error: failed,
+      reload: () => {
+        void connections.refetch();
+        void preferences.refetch();
       },
-      (err: unknown) => {
-        if (live) setLoaded({ state: 'error', message: errorMessage(err) });
-      },
-    );
-    return () => {
-      live = false;
     };
-  }, []);
-
-  useEffect(load, [load]);
-
-  if (loaded.state === 'loading') return loaded;
-  if (loaded.state === 'error') return { ...loaded, reload: () => void load() };
-  const { connections } = loaded;
-  const connection = connections.find((c) => c.id === chosen) ?? connections.find((c) => c.id === DEMO_ID) ?? connections[0];
+  }
+  const list = connections.data ?? [];
+  const chosen = preferences.data?.activeConnectionId;
+  const connection = list.find((c) => c.id === chosen) ?? list.find((c) => c.id === DEMO_ID) ?? list[0];
   if (!connection) return { state: 'none' };
-  return { state: 'ready', connection, connections, select: choose };
+  return {
+    state: 'ready',
+    connection,
+    connections: list,
+    select: (id) => {
+      update.mutate({ activeConnectionId: id });
+    },
+  };
 }

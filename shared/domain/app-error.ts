@@ -1,6 +1,8 @@
 /**
  * The one error shape that crosses service and IPC boundaries (style.md rule 6). `message` is German
  * and written for a clerk; `details` stays plain data (structured-clone safe) for logs and the UI.
+ * `key` and `params` let the renderer say the same in the clerk's language: `key` names an entry of the
+ * renderer's `errors` namespace, `params` fill its placeholders; `message` stays as the German fallback.
  */
 import { z } from 'zod';
 import { describeIssues } from '@shared/msc/primitives';
@@ -22,9 +24,14 @@ export const APP_ERROR_CODES = [
 export const AppErrorCode = z.enum(APP_ERROR_CODES);
 export type AppErrorCode = z.infer<typeof AppErrorCode>;
 
+export const MessageParams = z.record(z.string(), z.union([z.string(), z.number()]));
+export type MessageParams = z.infer<typeof MessageParams>;
+
 export const AppError = z.object({
   code: AppErrorCode,
   message: z.string().min(1),
+  key: z.string().min(1).optional(),
+  params: MessageParams.optional(),
   details: z.unknown().optional(),
 });
 export type AppError = z.infer<typeof AppError>;

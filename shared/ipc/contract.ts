@@ -11,6 +11,7 @@ import { unitChannels } from '@shared/ipc/channels/units';
 import { billingChannels } from '@shared/ipc/channels/billing';
 import { excelChannels } from '@shared/ipc/channels/excel';
 import { reportChannels } from '@shared/ipc/channels/reports';
+import { preferenceChannels } from '@shared/ipc/channels/preferences';
 import { BillingCheckedEvent, ConnectionStatusEvent, WorkspaceChangedEvent } from '@shared/ipc/events';
 
 export { AppInfo, FileKind } from '@shared/ipc/channels/app';
@@ -28,6 +29,7 @@ export const contract = {
   ...billingChannels,
   ...excelChannels,
   ...reportChannels,
+  ...preferenceChannels,
 } as const;
 
 export const events = {

@@ -6,6 +6,7 @@ import { connectionsPage } from '@test/e2e/pages/connections-page';
 test('the embedded demo measuring service is set up and reachable on first start', async ({ appPage }) => {
   // Arrange: a fresh data folder (fixture), opened through the launch URL with its token.
   const screen = connectionsPage(appPage);
+  await screen.navItem.click();
 
   // Act: nothing; the first start must be enough.
 
@@ -60,6 +61,7 @@ async function closedPort(): Promise<number> {
 test('a new connection is checked and an unreachable one says so in German', async ({ appPage }) => {
   const port = await closedPort();
   const screen = connectionsPage(appPage);
+  await screen.navItem.click();
   await screen.newButton.click();
 
   await screen.form.save.click();

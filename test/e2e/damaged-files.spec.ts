@@ -7,6 +7,7 @@ test.use({ userDataFiles: { 'settings.json': '{"version":1,"connections":[{"id":
 test('a damaged settings file is set aside, reported, and the app still starts with the demo connection', async ({ appPage }) => {
   // Arrange: the damaged file (see test.use above).
   const screen = connectionsPage(appPage);
+  await screen.navItem.click();
 
   // Act: nothing; starting must be enough.
 

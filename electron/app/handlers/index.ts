@@ -13,6 +13,7 @@ import { unitHandlers } from '@main/app/handlers/units';
 import { billingHandlers } from '@main/app/handlers/billing';
 import { excelHandlers } from '@main/app/handlers/excel';
 import { reportHandlers } from '@main/app/handlers/reports';
+import { createPreferencesStore } from '@main/app/preferences';
 
 export type HandlerDeps = {
   info: AppInfo;
@@ -38,6 +39,7 @@ export function createHandlers({
   resourcesDir,
 }: HandlerDeps): Handlers {
   const fileHandlers = createFileHandlers(files, dialogs);
+  const preferences = createPreferencesStore(info.dataDir);
   return {
     'app:info': () => Promise.resolve(info),
     'app:problems': async () => [...(await settings.problems()), ...(await workspaces.problems())],
@@ -58,6 +60,8 @@ export function createHandlers({
       hub.emit('connection:status', { connectionId: id, health });
       return health;
     },
+    'preferences:get': () => preferences.get(),
+    'preferences:update': (change) => preferences.update(change),
     ...unitHandlers(workspaces),
     ...billingHandlers(workspaces, hub, log),
     ...excelHandlers(workspaces, files, settings, log),

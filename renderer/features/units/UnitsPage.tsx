@@ -42,7 +42,7 @@ export function UnitsPage() {
       </div>
       {active.state === 'loading' && <p className="muted">Verbindungen werden geladen …</p>}
       {active.state === 'error' && (
-        <ErrorNotice title="Die Verbindungen konnten nicht geladen werden" message={active.message} onRetry={active.reload} />
+        <ErrorNotice title="Die Verbindungen konnten nicht geladen werden" error={active.error} onRetry={active.reload} />
       )}
       {active.state === 'none' && (
         <p className="empty">Noch keine Verbindung zu einem Messdienst. Legen Sie unter „Verbindungen“ eine an.</p>

@@ -7,7 +7,7 @@ export function billingPage(page: Page) {
   const submitSection = page.getByTestId('submit-section');
   const periodRow = (periodTo: string): Locator => page.locator(`[data-testid="period-row"][data-period-to="${periodTo}"]`);
   return {
-    nav: page.getByRole('navigation', { name: 'Hauptbereiche' }).getByRole('button', { name: 'Abrechnung' }),
+    nav: page.getByRole('navigation', { name: 'Hauptbereiche' }).getByRole('link', { name: 'Abrechnung' }),
     heading: page.getByRole('heading', { name: 'Abrechnung', exact: true }),
     unit: page.getByLabel('Liegenschaft', { exact: true }),
     periodRow,

@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 export function connectionsPage(page: Page) {
   const cards = page.getByTestId('connection-card');
   return {
+    navItem: page.getByRole('navigation', { name: 'Hauptbereiche' }).getByRole('link', { name: 'Einstellungen' }),
     heading: page.getByRole('heading', { name: 'Verbindungen zu Messdiensten' }),
     cards,
     card: (name: string): Locator => cards.filter({ has: page.getByRole('heading', { name, exact: true }) }),

@@ -6,7 +6,7 @@ export function unitsPage(page: Page) {
   const wizard = page.getByTestId('setup-wizard');
   const result = page.getByTestId('matching-result');
   return {
-    navItem: page.getByRole('navigation', { name: 'Hauptbereiche' }).getByRole('button', { name: 'Liegenschaften' }),
+    navItem: page.getByRole('navigation', { name: 'Hauptbereiche' }).getByRole('link', { name: 'Liegenschaften' }),
     heading: page.getByRole('heading', { name: 'Liegenschaften', exact: true }),
     units: page.getByTestId('unit-item'),
     unit: (number: string): Locator => page.getByTestId('unit-item').filter({ hasText: number }),

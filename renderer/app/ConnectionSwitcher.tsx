@@ -1,0 +1,29 @@
+import { Select, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ActiveConnection } from '@renderer/lib/useActiveConnection';
+
+/** Which measuring service the screens work on; hidden while there is only one to choose. */
+export function ConnectionSwitcher({ active }: { active: ActiveConnection }) {
+  const { t } = useTranslation();
+  if (active.state !== 'ready') return null;
+  if (active.connections.length < 2) {
+    return (
+      <Text size="sm" data-testid="active-connection">
+        {active.connection.name}
+      </Text>
+    );
+  }
+  return (
+    <Select
+      aria-label={t('frame.connection')}
+      size="xs"
+      w={240}
+      allowDeselect={false}
+      data={active.connections.map((c) => ({ value: c.id, label: c.name }))}
+      value={active.connection.id}
+      onChange={(id) => {
+        if (id !== null) active.select(id);
+      }}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * Every screen has a URL under a hash router, which works under file:// in Electron and in browser mode alike:
+ * reload, back and forward keep the clerk where they were. Each feature contributes its own routes.
+ */
+import { createHashRouter } from 'react-router';
+import { Frame } from '@renderer/app/Frame';
+import { NotFoundPage } from '@renderer/app/NotFoundPage';
+import { dashboardRoutes } from '@renderer/features/dashboard/routes';
+import { unitRoutes } from '@renderer/features/units/routes';
+import { billingRoutes } from '@renderer/features/billing/routes';
+import { archiveRoutes } from '@renderer/features/archive/routes';
+import { settingsRoutes } from '@renderer/features/settings/routes';
+
+export function createRouter() {
+  return createHashRouter([
+    {
+      element: <Frame />,
+      children: [
+        ...dashboardRoutes,
+        ...unitRoutes,
+        ...billingRoutes,
+        ...archiveRoutes,
+        ...settingsRoutes,
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router';
+import { ArchivePage } from '@renderer/features/archive/ArchivePage';
+
+export const archiveRoutes: RouteObject[] = [{ path: 'archiv', element: <ArchivePage /> }];

@@ -1,0 +1,55 @@
+/**
+ * TanStack Query over the IPC contract: one query per read channel, keyed by the channel and its input, so
+ * every screen that shows the same data shares one cache entry, and workspace events invalidate keys instead of
+ * patching state by hand (see useWorkspaceEvents). Components use feature hooks built on these, never `api`.
+ */
+import { QueryClient, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { UseMutationOptions } from '@tanstack/react-query';
+import type { Channel, Input, Output } from '@shared/ipc/contract';
+import { api } from '@renderer/lib/api';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    // The main process already retries what is safe to retry; a second layer would only delay the error.
+    queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});
+
+type Call<C extends Channel> = (input: Input<C>) => Promise<Output<C>>;
+const call = <C extends Channel>(channel: C): Call<C> => api[channel];
+
+/** The query key of a channel call: `[channel, input]`; `[channel]` alone matches every input of it. */
+export const keyOf = <C extends Channel>(channel: C, input?: Input<C>) =>
+  (input === undefined ? [channel] : [channel, input]) as readonly unknown[];
+
+export function channelQuery<C extends Channel>(channel: C, input: Input<C>) {
+  return queryOptions({ queryKey: keyOf(channel, input), queryFn: () => call(channel)(input) });
+}
+
+/** Reads a channel; `input: null` means there is nothing to read yet (the query waits). */
+export function useChannel<C extends Channel>(channel: C, input: Input<C> | null, options: { refetchInterval?: number } = {}) {
+  return useQuery({
+    queryKey: keyOf(channel, input ?? undefined),
+    queryFn: () => call(channel)(input as Input<C>),
+    enabled: input !== null,
+    ...options,
+  });
+}
+
+/** Writes through a channel and, when it succeeded, marks the listed channels' cached reads as stale. */
+export function useChannelMutation<C extends Channel>(
+  channel: C,
+  options: { invalidates?: readonly Channel[] } & Omit<UseMutationOptions<Output<C>, Error, Input<C>>, 'mutationFn'> = {},
+) {
+  const { invalidates = [], onSuccess, ...rest } = options;
+  return useMutation<Output<C>, Error, Input<C>>({
+    mutationKey: [channel],
+    mutationFn: (input) => call(channel)(input),
+    onSuccess: async (...args) => {
+      await Promise.all(invalidates.map((c) => queryClient.invalidateQueries({ queryKey: [c] })));
+      await onSuccess?.(...args);
+    },
+    ...rest,
+  });
+}

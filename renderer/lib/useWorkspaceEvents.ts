@@ -1,0 +1,60 @@
+/**
+ * Main-process events turned into fresh screens and toasts: each event marks the cached reads it affects as
+ * stale (TanStack Query refetches what is on screen) and the noteworthy ones show a toast.
+ */
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifications } from '@mantine/notifications';
+import type { Channel, EventPayload } from '@shared/ipc/contract';
+import { onEvent } from '@renderer/lib/api';
+import { queryClient } from '@renderer/lib/queries';
+
+type WorkspaceEventType = EventPayload<'workspace:changed'>['event']['type'];
+
+const STALE_AFTER: Readonly<Record<WorkspaceEventType, readonly Channel[]>> = {
+  'outbox-item-changed': ['units:outbox'],
+  'outbox-item-removed': ['units:outbox'],
+  'setup-status-changed': ['units:setups', 'units:matching', 'units:list'],
+  'draft-saved': ['drafts:list'],
+  'draft-discarded': ['drafts:list', 'drafts:get'],
+  'archive-appended': ['archive:list', 'periods:list'],
+  problem: ['app:problems'],
+};
+
+const invalidate = (channels: readonly Channel[]) => {
+  for (const c of channels) void queryClient.invalidateQueries({ queryKey: [c] });
+};
+
+export function useWorkspaceEvents(): void {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const offWorkspace = onEvent('workspace:changed', ({ event }) => {
+      invalidate(STALE_AFTER[event.type]);
+      const status = event.type === 'setup-status-changed' ? event.setup.status?.setupstatus : undefined;
+      if (event.type === 'setup-status-changed' && status === 'COMPLETED' && event.previous !== 'COMPLETED') {
+        notifications.show({
+          color: 'green',
+          title: t('toast.matchingCompletedTitle'),
+          message: t('toast.matchingCompleted', { billingunit: event.setup.billingunit }),
+        });
+      }
+    });
+    const offChecked = onEvent('billing:checked', (e) => {
+      invalidate(['archive:list', 'periods:list']);
+      const key = e.action === 'VALIDATE' ? 'toast.checkFinished' : 'toast.submitFinished';
+      notifications.show({
+        color: e.errors > 0 ? 'red' : e.warnings > 0 ? 'yellow' : 'green',
+        title: t(`${key}Title`),
+        message: t(key, { billingunit: e.billingunit, errors: e.errors, warnings: e.warnings }),
+      });
+    });
+    const offStatus = onEvent('connection:status', ({ connectionId, health }) => {
+      queryClient.setQueryData(['connections:check', { id: connectionId }], health);
+    });
+    return () => {
+      offWorkspace();
+      offChecked();
+      offStatus();
+    };
+  }, [t]);
+}
