@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dropzone/styles.css';
+import '@renderer/app/contrast.css';
 import { App } from '@renderer/App';
 import { bridgeToken } from '@renderer/lib/bridge-client';
 import { transportKind } from '@renderer/lib/api';
