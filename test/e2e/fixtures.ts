@@ -51,9 +51,16 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   },
 
   appPage: async ({ page, browserApp }, use) => {
+    // A library that injects <style> or inline script breaks under the strict CSP only silently, as a console
+    // error and an unstyled widget; every e2e test therefore fails on any CSP violation.
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
     await page.goto(browserApp.bridge.launchUrl);
     await expect(page.locator('[data-app-state="ready"]')).toBeVisible();
     await use(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
 
