@@ -21,11 +21,13 @@ const { values, positionals } = parseArgs({
 const routes = positionals.length > 0 ? positionals : ['/', '/liegenschaften', '/abrechnung', '/archiv', '/einstellungen'];
 const out = values.out;
 await mkdir(out, { recursive: true });
-if (!values['no-build']) await buildRenderer();
+// A build folder of its own, so screenshots never overwrite a build another run is serving.
+const rendererDir = values['no-build'] ? RENDERER_DIR : join(out, '.renderer');
+if (!values['no-build']) await buildRenderer(rendererDir);
 const userDataDir = values.data ?? (await mkdtemp(join(tmpdir(), 'kb-shots-')));
 const app = await startBrowserMode({
   userDataDir,
-  rendererDir: RENDERER_DIR,
+  rendererDir,
   version: '0.0.0-shots',
   port: 0,
   log: () => undefined,

@@ -5,8 +5,14 @@ import { ROOT_DIR } from '@main/app/paths';
 
 const quiet = { logLevel: 'warn' as const };
 
-export async function buildRenderer(): Promise<void> {
-  await build({ configFile: join(ROOT_DIR, 'vite.renderer.config.ts'), root: join(ROOT_DIR, 'renderer'), ...quiet });
+/** `outDir`: elsewhere than out/renderer, so test runs working in parallel on one checkout do not overwrite each other. */
+export async function buildRenderer(outDir?: string): Promise<void> {
+  await build({
+    configFile: join(ROOT_DIR, 'vite.renderer.config.ts'),
+    root: join(ROOT_DIR, 'renderer'),
+    ...(outDir === undefined ? {} : { build: { outDir, emptyOutDir: true } }),
+    ...quiet,
+  });
 }
 
 export async function buildMainAndPreload(): Promise<void> {

@@ -25,8 +25,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   rendererBuilt: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring argument
     async ({}, use) => {
-      await buildRenderer();
-      await use(RENDERER_DIR);
+      // E2E_RENDERER_DIR: a build folder of its own, for several test runs on one checkout at once.
+      const dir = process.env.E2E_RENDERER_DIR ?? RENDERER_DIR;
+      await buildRenderer(dir);
+      await use(dir);
     },
     { scope: 'worker', timeout: 120_000 },
   ],
