@@ -66,15 +66,23 @@ export function toAppError(error: unknown): AppError {
   if (isAppError(error)) return error;
   if (error instanceof z.ZodError) {
     const issues = describeIssues(error);
-    return { code: 'VALIDATION', message: `Ungültige Eingabe: ${issues.join('; ')}`, details: { issues } };
+    const text = issues.join('; ');
+    return {
+      code: 'VALIDATION',
+      message: `Ungültige Eingabe: ${text}`,
+      key: 'input.invalid',
+      params: { issues: text },
+      details: { issues },
+    };
   }
   if (error instanceof Error && error.name === 'AbortError') {
-    return { code: 'CANCELLED', message: 'Der Vorgang wurde abgebrochen.' };
+    return { code: 'CANCELLED', message: 'Der Vorgang wurde abgebrochen.', key: 'cancelled' };
   }
   const technical = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return {
     code: 'INTERNAL',
     message: 'Ein unerwarteter interner Fehler ist aufgetreten. Bitte wenden Sie sich an den Support.',
+    key: 'internal',
     details: { technical },
   };
 }

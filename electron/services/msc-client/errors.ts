@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import { AppErrorException, appError } from '@shared/domain/app-error';
-import type { AppErrorCode } from '@shared/domain/app-error';
+import type { AppErrorCode, MessageParams } from '@shared/domain/app-error';
 import { describeIssues } from '@shared/msc/primitives';
 import { PROBLEM_TITLES, Problem } from '@shared/msc/problem';
 import { CheckMessage } from '@shared/msc/billing-input';
@@ -20,8 +20,15 @@ export type FailureKind = 'timeout' | 'reset' | 'refused' | 'dns' | 'tls' | 'can
 export class TransportFailure extends AppErrorException {
   readonly failure: FailureKind;
 
-  constructor(code: AppErrorCode, failure: FailureKind, message: string, details: Record<string, unknown>) {
-    super({ code, message, details: { ...details, failure } });
+  constructor(
+    code: AppErrorCode,
+    failure: FailureKind,
+    message: string,
+    details: Record<string, unknown>,
+    params: MessageParams = {},
+  ) {
+    // The key names the failure kind, so the renderer can say the same in the clerk's language.
+    super({ code, message, key: `transport.${failure}`, params, details: { ...details, failure } });
     this.name = 'TransportFailure';
     this.failure = failure;
   }
@@ -89,6 +96,7 @@ export function failureFromFetchError(error: unknown, ctx: FailureContext): Tran
       'timeout',
       `${ctx.what}: Der Messdienst (${host}) hat nicht innerhalb von ${seconds} Sekunden geantwortet.`,
       details,
+      { host, seconds: Math.round(ctx.timeoutMs / 100) / 10 },
     );
   }
   const serverCert = codes.find((c) => SERVER_CERT_CODES.has(c));
@@ -99,6 +107,7 @@ export function failureFromFetchError(error: unknown, ctx: FailureContext): Tran
       `${ctx.what}: Das Zertifikat des Messdienstes (${host}) ist nicht vertrauenswürdig (${serverCert}). ` +
         'Die Verbindung wurde aus Sicherheitsgründen nicht aufgebaut. Bitte prüfen Sie die Adresse oder fragen Sie Ihre IT.',
       details,
+      { host, reason: serverCert },
     );
   }
   const clientCert = codes.find(isClientCertRejection);
@@ -109,6 +118,7 @@ export function failureFromFetchError(error: unknown, ctx: FailureContext): Tran
       `${ctx.what}: Der Messdienst (${host}) hat die verschlüsselte Verbindung abgelehnt (${clientCert}). ` +
         'Meist fehlt das Client-Zertifikat oder es ist nicht freigeschaltet.',
       details,
+      { host, reason: clientCert },
     );
   }
   if (codes.some((c) => REFUSED_CODES.has(c))) {
@@ -117,6 +127,7 @@ export function failureFromFetchError(error: unknown, ctx: FailureContext): Tran
       'refused',
       `${ctx.what}: Der Messdienst (${host}) ist nicht erreichbar (Verbindung abgelehnt). Es wurden keine Daten übertragen.`,
       details,
+      { host },
     );
   }
   if (codes.some((c) => DNS_CODES.has(c))) {
@@ -125,6 +136,7 @@ export function failureFromFetchError(error: unknown, ctx: FailureContext): Tran
       'dns',
       `${ctx.what}: Der Servername „${host}“ ist unbekannt. Bitte prüfen Sie die Adresse und die Internetverbindung.`,
       details,
+      { host },
     );
   }
   const reset =
@@ -141,6 +153,7 @@ export function failureFromFetchError(error: unknown, ctx: FailureContext): Tran
         ? ' Der Messdienst hat die Verbindung ohne Antwort geschlossen – verlangt er ein Client-Zertifikat, prüfen Sie bitte, ob es hinterlegt und freigeschaltet ist.'
         : ''),
     details,
+    { host },
   );
 }
 
@@ -175,15 +188,24 @@ export function replyError(reply: HttpReply, what: string, retryAfterMs?: number
   for (const m of messages.slice(0, 3)) parts.push(`${m.path ? `${m.path}: ` : ''}${m.message}`);
   if (messages.length > 3) parts.push(`… und ${String(messages.length - 3)} weitere Meldungen.`);
   if (retryAfterMs !== undefined) parts.push(`Bitte in ${String(Math.ceil(retryAfterMs / 1000))} Sekunden erneut versuchen.`);
-  return appError(statusCode(reply.status), parts.join(' '), {
+  const error = appError(statusCode(reply.status), parts.join(' '), {
     status: reply.status,
     ...(problem ? { problem } : { body: reply.text.slice(0, 500) }),
     ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
   });
+  error.appError.key = `reply.${String(reply.status)}`;
+  error.appError.params = {
+    status: reply.status,
+    detail: problem?.detail ?? '',
+    ...(retryAfterMs !== undefined ? { seconds: Math.ceil(retryAfterMs / 1000) } : {}),
+  };
+  return error;
 }
 
 function mscResponse(what: string, message: string, details: Record<string, unknown>): AppErrorException {
-  return appError('MSC_RESPONSE', `${what}: Die Antwort des Messdienstes ist ungültig – ${message}`, details);
+  const error = appError('MSC_RESPONSE', `${what}: Die Antwort des Messdienstes ist ungültig – ${message}`, details);
+  error.appError.key = 'reply.invalid';
+  return error;
 }
 
 /** Parses a JSON reply with a contract schema; any defect → MSC_RESPONSE naming the field. */

@@ -99,6 +99,7 @@ describe('GET retries', () => {
     const err = await failure(testClient(s.url, { retries: 0, timeoutMs: 200 }).client.listBillingPeriods(BU));
     expect(err).toMatchObject({ code: 'TIMEOUT', details: { failure: 'timeout' } });
     expect(err.message).toContain('nicht innerhalb von 0,2 Sekunden');
+    expect(err).toMatchObject({ key: 'transport.timeout', params: { seconds: 0.2 } });
   });
 
   it('times out a body that stalls after the headers, then retries', async () => {
@@ -122,6 +123,7 @@ describe('GET retries', () => {
     const err = await failure(client.listBillingPeriods(BU));
     expect(err).toMatchObject({ code: 'NETWORK', details: { failure: 'refused' } });
     expect(err.message).toContain('nicht erreichbar');
+    expect(err).toMatchObject({ key: 'transport.refused', params: { host: new URL(url).host } });
     expect(sleeps).toEqual([500]);
   });
 

@@ -1,0 +1,35 @@
+/**
+ * Errors from the main process carry a key and parameters; the renderer must be able to say each of them in
+ * German and English, with the parameters the main process fills in.
+ */
+import { describe, expect, it } from 'vitest';
+import { APP_ERROR_CODES } from '@shared/domain/app-error';
+import { IMPORT_ISSUE_CODES } from '@shared/domain/excel';
+import type { FailureKind } from '@main/services/msc-client/errors';
+import { i18n } from '@renderer/i18n/index';
+
+const FAILURES: readonly FailureKind[] = ['timeout', 'reset', 'refused', 'dns', 'tls', 'cancelled', 'other'];
+const LANGUAGES = ['de', 'en'] as const;
+
+describe('main-process messages in both languages', () => {
+  it.each(LANGUAGES)('%s has a text for every error code, transport failure and import issue code', (lng) => {
+    const t = i18n.getFixedT(lng, 'errors');
+    const keys = [
+      ...APP_ERROR_CODES.map((c) => `code.${c}`),
+      ...FAILURES.map((f) => `transport.${f}`),
+      ...IMPORT_ISSUE_CODES.map((c) => `importIssue.code.${c}`),
+      'reply.other',
+      'reply.invalid',
+      'input.invalid',
+      'internal',
+    ];
+    const missing = keys.filter((k) => !i18n.exists(k, { lng, ns: 'errors' }));
+    expect(missing).toEqual([]);
+    expect(t('transport.refused', { host: 'msc.example:443' })).toContain('msc.example:443');
+  });
+
+  it('says a refused connection in English without German words', () => {
+    const text = i18n.getFixedT('en', 'errors')('transport.refused', { host: '127.0.0.1:8787' });
+    expect(text).toBe('The measuring service (127.0.0.1:8787) cannot be reached (connection refused). No data was transferred.');
+  });
+});
