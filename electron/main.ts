@@ -6,6 +6,8 @@ import { createAppContext } from '@main/app/app-context';
 import { electronStoreBackend, safeStorageCipher } from '@main/shell/stores';
 import { electronDialogs } from '@main/app/dialogs';
 import { createNotifier } from '@main/app/notifications';
+import { createPreferencesStore } from '@main/app/preferences';
+import type { Language } from '@shared/ipc/channels/preferences';
 import { createGate } from '@main/ipc/gate';
 import { forwardEvents, registerIpc } from '@main/ipc/register';
 import { applySecurity } from '@main/security';
@@ -35,10 +37,18 @@ async function start(): Promise<void> {
   });
   const trust = { electron: { rendererUrl: pathToFileURL(rendererDir).href } };
   registerIpc(ipcMain, createGate({ handlers: context.handlers, trust }));
-  const notify = createNotifier((notice) => {
-    if (Notification.isSupported()) new Notification(notice).show();
+  const preferences = createPreferencesStore(userDataDir);
+  let language: Language = (await preferences.get()).language;
+  const notify = createNotifier(
+    (notice) => {
+      if (Notification.isSupported()) new Notification(notice).show();
+    },
+    () => language,
+  );
+  context.hub.subscribe((name, payload) => {
+    notify(name, payload);
+    void preferences.get().then((p) => (language = p.language));
   });
-  context.hub.subscribe(notify);
 
   window = await createMainWindow(BrowserWindow, { preload, rendererIndex: join(rendererDir, 'index.html') });
   forwardEvents(context.hub, window.webContents);

@@ -1,72 +1,67 @@
 /**
  * Which contract events deserve a desktop notification, as pure rules per event. main.ts shows what they return
  * through Electron's Notification: a finished matching, a test check or submission result, and a connection
- * whose state changes (not every check of it).
+ * whose state changes (not every check of it). The operating system shows the text as it is, so the main process
+ * writes it in the clerk's chosen language.
  */
 import type { EventName, EventPayload } from '@shared/ipc/contract';
-import { formatGermanDate } from '@shared/domain/dates';
+import type { Language } from '@shared/ipc/channels/preferences';
+import { NOTICE_TEXTS } from '@main/app/notification-texts';
+import type { NoticeTexts } from '@main/app/notification-texts';
 
 export type DesktopNotice = { title: string; body: string };
 /** What the rules remember between events (e.g. the last state of each connection). */
 export type NoticeMemory = Map<string, string>;
-type Rule<E extends EventName> = (payload: EventPayload<E>, memory: NoticeMemory) => DesktopNotice | null;
+type Rule<E extends EventName> = (payload: EventPayload<E>, memory: NoticeMemory, texts: NoticeTexts) => DesktopNotice | null;
 
 const rules: { [E in EventName]?: Rule<E> } = {
-  'connection:status': ({ connectionId, health }, memory) => {
+  'connection:status': ({ connectionId, health }, memory, x) => {
     const key = `connection:${connectionId}`;
     const before = memory.get(key);
     memory.set(key, health.state);
     if (before === undefined || before === health.state) return null;
-    return health.state === 'ok'
-      ? { title: 'Verbindung wieder da', body: 'Der Messdienst ist wieder erreichbar.' }
-      : { title: 'Verbindung gestört', body: health.error.message };
+    return health.state === 'ok' ? x.connectionBack : { title: x.connectionLost, body: health.error.message };
   },
-  'workspace:changed': ({ event }) => {
+  'workspace:changed': ({ event }, _memory, x) => {
     if (event.type !== 'setup-status-changed' || event.previous === 'COMPLETED') return null;
     const status = event.setup.status;
     if (status?.setupstatus !== 'COMPLETED') return null;
-    const matched = status.matched?.length ?? 0;
-    const open = status.unmatched?.length ?? 0;
     return {
-      title: 'Zuordnung abgeschlossen',
-      body: `Liegenschaft ${event.setup.billingunit}: ${plural(matched, 'Nutzeinheit', 'Nutzeinheiten')} zugeordnet${open > 0 ? `, ${String(open)} offen` : ''}.`,
+      title: x.matchingDone,
+      body: x.matchingBody(event.setup.billingunit, status.matched?.length ?? 0, status.unmatched?.length ?? 0),
     };
   },
-  'billing:checked': ({ billingunit, periodTo, action, result, errors, warnings }) => {
-    const where = `Liegenschaft ${billingunit}, Zeitraum bis ${formatGermanDate(periodTo)}`;
+  'billing:checked': ({ billingunit, periodTo, action, result, errors, warnings }, _memory, x) => {
+    const where = x.where(billingunit, periodTo);
     const binding = action !== 'VALIDATE';
     switch (result) {
       case 'passed':
-        return { title: 'Prüfung ohne Beanstandung', body: `${where}: keine Fehler, keine Warnungen.` };
+        return { title: x.passed, body: `${where}: ${x.passedBody}` };
       case 'messages':
-        return {
-          title: binding ? 'Übermittlung abgelehnt' : 'Prüfung mit Hinweisen',
-          body: `${where}: ${plural(errors, 'Fehler', 'Fehler')}, ${plural(warnings, 'Warnung', 'Warnungen')}.`,
-        };
+        return { title: binding ? x.rejected : x.withMessages, body: `${where}: ${x.counts(errors, warnings)}` };
       case 'commissioned':
-        return { title: 'Abrechnung beauftragt', body: `${where}: verbindlich an den Messdienst übermittelt.` };
+        return { title: x.commissioned, body: `${where}: ${x.commissionedBody}` };
       case 'failed':
-        return {
-          title: binding ? 'Übermittlung nicht abgeschlossen' : 'Prüfung nicht möglich',
-          body: `${where}: bitte in Kostenbrücke nachsehen.`,
-        };
+        return { title: binding ? x.submitFailed : x.checkFailed, body: `${where}: ${x.failedBody}` };
     }
   },
 };
 
-function plural(n: number, one: string, many: string): string {
-  return `${String(n)} ${n === 1 ? one : many}`;
-}
-
-export function noticeFor<E extends EventName>(name: E, payload: EventPayload<E>, memory: NoticeMemory): DesktopNotice | null {
+export function noticeFor<E extends EventName>(
+  name: E,
+  payload: EventPayload<E>,
+  memory: NoticeMemory,
+  language: Language = 'de',
+): DesktopNotice | null {
   const rule = rules[name];
-  return rule ? rule(payload, memory) : null;
+  return rule ? rule(payload, memory, NOTICE_TEXTS[language]) : null;
 }
 
-export function createNotifier(show: (notice: DesktopNotice) => void) {
+/** `language` is asked at each event, so a change in Einstellungen applies to the next notification. */
+export function createNotifier(show: (notice: DesktopNotice) => void, language: () => Language = () => 'de') {
   const memory: NoticeMemory = new Map();
   return <E extends EventName>(name: E, payload: EventPayload<E>): void => {
-    const notice = noticeFor(name, payload, memory);
+    const notice = noticeFor(name, payload, memory, language());
     if (notice) show(notice);
   };
 }

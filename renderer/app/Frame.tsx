@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { MouseEvent } from 'react';
 import { Badge, Group, NavLink, Stack, Text } from '@mantine/core';
 import { NavLink as RouterLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +35,9 @@ export function Frame() {
 
   return (
     <div className="frame" data-app-state={state}>
+      <a className="skip-link" href="#main-content" onClick={skipToMain}>
+        {t('frame.skipToContent')}
+      </a>
       <header className="frame-header">
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -64,7 +68,7 @@ export function Frame() {
           )}
         </Stack>
       </nav>
-      <main className="frame-main">
+      <main className="frame-main" id="main-content" tabIndex={-1}>
         {state === 'loading' && <Text c="dimmed">{t('frame.starting')}</Text>}
         {failed && <ErrorNotice title={t('frame.startFailed')} error={failed} />}
         {state === 'ready' && (
@@ -79,6 +83,14 @@ export function Frame() {
       </footer>
     </div>
   );
+}
+
+/** The hash router owns the URL fragment, so the skip link moves the focus itself instead of navigating. */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  const main = document.getElementById('main-content');
+  const title = main?.querySelector<HTMLElement>('h1[tabindex]');
+  (title ?? main)?.focus();
 }
 
 function NavItems() {

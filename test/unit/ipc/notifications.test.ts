@@ -85,3 +85,25 @@ describe('desktop notifications for billing work', () => {
     ]);
   });
 });
+
+describe('desktop notifications in the chosen language', () => {
+  it('speak English once the clerk chose English, and follow a later change', () => {
+    const shown: DesktopNotice[] = [];
+    let language: 'de' | 'en' = 'en';
+    const notify = createNotifier(
+      (n) => shown.push(n),
+      () => language,
+    );
+    const period = { connectionId: 'demo', billingunit: '100200301', periodTo: '2025-12-31' };
+    notify('billing:checked', { ...period, action: 'VALIDATE', result: 'messages', errors: 1, warnings: 2 });
+    language = 'de';
+    notify('billing:checked', { ...period, action: 'SEND', result: 'commissioned', errors: 0, warnings: 0 });
+    expect(shown).toEqual([
+      { title: 'Check with messages', body: 'Property 100200301, period ending 31/12/2025: 1 error, 2 warnings.' },
+      {
+        title: 'Abrechnung beauftragt',
+        body: 'Liegenschaft 100200301, Zeitraum bis 31.12.2025: verbindlich an den Messdienst übermittelt.',
+      },
+    ]);
+  });
+});

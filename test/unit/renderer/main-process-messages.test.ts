@@ -5,10 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { APP_ERROR_CODES } from '@shared/domain/app-error';
 import { IMPORT_ISSUE_CODES } from '@shared/domain/excel';
-import type { FailureKind } from '@main/services/msc-client/errors';
 import { i18n } from '@renderer/i18n/index';
 
-const FAILURES: readonly FailureKind[] = ['timeout', 'reset', 'refused', 'dns', 'tls', 'cancelled', 'other'];
+// The failure kinds of electron/services/msc-client/errors.ts (FailureKind), which this DOM-side test cannot import.
+const FAILURES = ['timeout', 'reset', 'refused', 'dns', 'tls', 'cancelled', 'other'] as const;
 const LANGUAGES = ['de', 'en'] as const;
 
 describe('main-process messages in both languages', () => {

@@ -1,0 +1,46 @@
+/**
+ * Every screen of the app, for the checks that must hold on all of them (axe, English complete): the top-level
+ * routes plus one unit, one period and one archive entry of the demo connection, arranged through the handlers.
+ */
+import type { BrowserMode } from '@main/bridge/browser-mode';
+
+type Handlers = BrowserMode['context']['handlers'];
+
+export async function allScreens(handlers: Handlers): Promise<string[]> {
+  const [connection] = await handlers['connections:list'](undefined);
+  if (!connection) throw new Error('the demo connection is missing');
+  const connectionId = connection.id;
+  const units = await handlers['units:list']({ connectionId });
+  const billingunit = units[0]?.billingunitMscnumber ?? '';
+  const periods = await handlers['periods:list']({ connectionId, billingunit });
+  const open = periods.find((p) => p.status === 'OPEN') ?? periods[0];
+  const periodTo = open?.to ?? '';
+  // An empty template fails the MSC's check: an archive entry with messages to look at.
+  const template = await handlers['templates:get']({ connectionId, billingunit, periodTo });
+  await handlers['templates:check']({
+    connectionId,
+    billingunit,
+    periodTo,
+    filled: {
+      currency: template.currency,
+      expectedvat: template.expectedvat,
+      energysources: [],
+      heatingsysteminvoices: [],
+      ancillaryinvoices: [],
+      billingrecipients: [],
+    },
+  });
+  const [entry] = await handlers['archive:list']({ connectionId });
+  return [
+    '/',
+    '/liegenschaften',
+    `/liegenschaften/${connectionId}/${billingunit}`,
+    '/abrechnung',
+    `/abrechnung/${connectionId}/${billingunit}`,
+    `/abrechnung/${connectionId}/${billingunit}/${periodTo}`,
+    '/archiv',
+    ...(entry ? [`/archiv/${connectionId}/${entry.id}`] : []),
+    '/einstellungen',
+    `/einstellungen/verbindungen/${connectionId}`,
+  ];
+}
