@@ -70,14 +70,16 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://bridge.invalid');
     const method = req.method ?? 'GET';
+    const path = url.pathname;
+    // EventSource cannot send headers, so only the event stream takes the token from the query.
+    const queryToken = path === '/events' ? url.searchParams.get('token') : null;
     const sender: HttpSender = {
       transport: 'http',
       method,
-      token: header(req, TOKEN_HEADER) ?? url.searchParams.get('token') ?? undefined,
+      token: header(req, TOKEN_HEADER) ?? queryToken ?? undefined,
       host: header(req, 'host'),
       origin: header(req, 'origin'),
     };
-    const path = url.pathname;
 
     if (path.startsWith('/ipc/')) {
       if (method !== 'POST') {
@@ -134,7 +136,7 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
       envelope = JSON.parse((await readBody(req, MAX_JSON_BYTES)).toString('utf8') || '{}');
     } catch (err) {
       if (err instanceof BodyTooLargeError) {
-        sendText(res, 413, 'Anfrage zu groß');
+        refuseTooLarge(req, res, 'Anfrage zu groß');
         return;
       }
       sendJson(res, 400, { ok: false, error: { code: 'VALIDATION', message: 'Die Anfrage war kein gültiges JSON.' } });
@@ -159,7 +161,7 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
       bytes = await readBody(req, MAX_FILE_BYTES);
     } catch (err) {
       if (err instanceof BodyTooLargeError) {
-        sendText(res, 413, 'Datei zu groß (höchstens 50 MB)');
+        refuseTooLarge(req, res, 'Datei zu groß (höchstens 50 MB)');
         return;
       }
       throw err;
@@ -200,8 +202,10 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
     res.end(method === 'HEAD' ? undefined : body);
   }
 
+  const refusalLog = throttledLog(log, REFUSAL_LOG_INTERVAL_MS);
+
   function refuse(res: ServerResponse, reason: string): void {
-    log(`bridge refused a request: ${reason}`);
+    refusalLog(`bridge refused a request: ${reason}`);
     sendText(res, 403, 'Zugriff verweigert');
   }
 
@@ -226,6 +230,40 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
           resolve();
         });
       }),
+  };
+}
+
+/**
+ * Answers 413 and then reads the rest of the body away, so the client sees the answer instead of a reset
+ * connection; the connection closes after that. A client that keeps sending far beyond is cut off.
+ */
+function refuseTooLarge(req: IncomingMessage, res: ServerResponse, text: string): void {
+  res.setHeader('Connection', 'close');
+  sendText(res, 413, text);
+  let drained = 0;
+  req.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > MAX_DRAIN_BYTES) req.destroy();
+  });
+  req.resume();
+}
+
+const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
+const REFUSAL_LOG_INTERVAL_MS = 10_000;
+
+/** A foreign page may knock many times a second: one line per interval, saying how many were left out. */
+function throttledLog(log: Log, intervalMs: number): (message: string) => void {
+  let last = -Infinity;
+  let skipped = 0;
+  return (message) => {
+    const now = Date.now();
+    if (now - last < intervalMs) {
+      skipped++;
+      return;
+    }
+    log(skipped > 0 ? `${message} (${String(skipped)} more refused since the last line)` : message);
+    last = now;
+    skipped = 0;
   };
 }
 

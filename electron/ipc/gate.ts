@@ -40,6 +40,24 @@ export function createGate({ handlers, trust, log = consoleLog }: GateOptions): 
   };
 }
 
+/**
+ * Our deepest real payload (a filled template) nests about 8 levels. Kept unknown keys of a draft could carry
+ * thousands, which later overflow the stack in a service or a JSON writer; such input is refused up front.
+ */
+const MAX_DEPTH = 64;
+
+/** Iterative, so the check itself cannot overflow the stack. */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [item, depth] = next;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 async function run(
   handlers: Handlers,
   channel: Channel,
@@ -47,6 +65,17 @@ async function run(
   log: NonNullable<GateOptions['log']>,
 ): Promise<Result<unknown>> {
   const spec = contract[channel];
+  if (nestedDeeperThan(raw, MAX_DEPTH)) {
+    return {
+      ok: false,
+      error: {
+        code: 'VALIDATION',
+        message: `Ungültige Eingabe: die Angaben sind tiefer als ${String(MAX_DEPTH)} Ebenen verschachtelt.`,
+        key: 'input.tooDeep',
+        params: { levels: MAX_DEPTH },
+      },
+    };
+  }
   let input: ReturnType<typeof spec.input.safeParse>;
   try {
     input = spec.input.safeParse(raw);

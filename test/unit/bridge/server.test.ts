@@ -197,3 +197,68 @@ describe('browser bridge', () => {
     expect(down.headers['content-disposition']).toContain("filename*=UTF-8''Heizkosten%20M%C3%BCller.xlsx");
   });
 });
+
+describe('browser bridge under abuse', () => {
+  let bridge: Bridge;
+  let context: AppContext;
+  let host: string;
+  const logs: string[] = [];
+
+  beforeAll(async () => {
+    const base = await mkdtemp(join(tmpdir(), 'kb-bridge-abuse-'));
+    const rendererDir = join(base, 'renderer');
+    await mkdir(rendererDir, { recursive: true });
+    await writeFile(join(rendererDir, 'index.html'), '<!doctype html><title>Kostenbrücke</title>');
+    context = createAppContext({ mode: 'browser', version: '1.2.3', userDataDir: join(base, 'data'), log: () => undefined });
+    bridge = await startBridge({
+      ...{ handlers: context.handlers, hub: context.hub, files: context.files, rendererDir },
+      log: (m) => {
+        logs.push(m);
+      },
+    });
+    host = `127.0.0.1:${bridge.port}`;
+  });
+  afterAll(async () => {
+    await bridge.close();
+    await context.close();
+  });
+
+  it('takes the token from the query only for the event stream, which cannot send headers', async () => {
+    const headers = { Host: host, Origin: `http://${host}`, 'Content-Type': 'application/json' };
+    const call = await raw(bridge.port, { method: 'POST', path: `/ipc/app:info?token=${bridge.token}`, headers, body: '{}' });
+    expect(call.status).toBe(403);
+    const upload = await raw(bridge.port, {
+      method: 'POST',
+      path: `/files/upload?name=a.xlsx&token=${bridge.token}`,
+      headers: { Host: host, Origin: `http://${host}` },
+      body: 'PK',
+    });
+    expect(upload.status).toBe(403);
+  });
+
+  it('answers an oversized call with a readable 413 while the client is still sending', async () => {
+    const headers = { Host: host, Origin: `http://${host}`, [TOKEN_HEADER]: bridge.token, 'Content-Type': 'application/json' };
+    // No Content-Length: the size is only found out while reading, as with a chunked upload.
+    const reply = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port: bridge.port, method: 'POST', path: '/ipc/drafts:save', headers }, (res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c.toString('utf8')));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+      const chunk = Buffer.alloc(256 * 1024, 0x20);
+      for (let i = 0; i < 12; i++) req.write(chunk);
+      req.end();
+    });
+    expect(reply).toEqual({ status: 413, body: 'Anfrage zu groß' });
+    expect((await raw(bridge.port, { path: '/', headers: { Host: host } })).status).toBe(200);
+  });
+
+  it('logs a burst of refused requests as a few lines, not one per request', async () => {
+    const foreign = { Host: host, Origin: 'http://evil.example', 'Content-Type': 'application/json' };
+    for (let i = 0; i < 50; i++) await raw(bridge.port, { method: 'POST', path: '/ipc/app:info', headers: foreign, body: '{}' });
+    const refusals = logs.filter((l) => l.includes('refused'));
+    // Over this file's refusals (the earlier token tests included): the first is logged, the burst is not.
+    expect(refusals.length).toBe(1);
+  });
+});

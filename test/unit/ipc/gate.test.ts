@@ -5,6 +5,17 @@ import { isTrustedElectronSender } from '@main/ipc/senders';
 import type { Gate, Handlers } from '@main/ipc/gate';
 import { ourFrame, ourPage, recordedHandlers, RENDERER_URL, TRUST, PORT } from '@test/unit/ipc/helpers';
 
+/** A draft save whose extra (kept) field nests 5,000 levels: valid by the schema's letter, a stack bomb for the rest. */
+function deepDraft(levels: number): unknown {
+  let nested: unknown = {};
+  for (let i = 0; i < levels; i++) nested = { a: nested };
+  return {
+    connectionId: 'demo',
+    expectedRevision: 0,
+    draft: { billingunit: '100200301', periodTo: '2025-12-31', content: { notes: nested } },
+  };
+}
+
 describe('IPC gate', () => {
   let handlers: Handlers;
   let calls: string[];
@@ -44,6 +55,7 @@ describe('IPC gate', () => {
       { name: 'X', mscCode: '40', profile: 'bved-v1', target: { kind: 'ftp' }, auth: { kind: 'none' } },
     ],
     ['a prototype-polluting key', 'connections:remove', JSON.parse('{"id":"x","__proto__":{"admin":true}}') as unknown],
+    ['a draft nested 5,000 levels deep', 'drafts:save', deepDraft(5000)],
   ])('rejects %s with a German VALIDATION error before any handler runs', async (_label, channel, raw) => {
     const reply = await gate.call(ourFrame, channel, raw);
     expect(reply.kind).toBe('result');
