@@ -243,7 +243,9 @@ describe('browser bridge under abuse', () => {
       const req = request({ host: '127.0.0.1', port: bridge.port, method: 'POST', path: '/ipc/drafts:save', headers }, (res) => {
         let body = '';
         res.on('data', (c: Buffer) => (body += c.toString('utf8')));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on('end', () => {
+          resolve({ status: res.statusCode ?? 0, body });
+        });
       });
       req.on('error', reject);
       const chunk = Buffer.alloc(256 * 1024, 0x20);
