@@ -2,6 +2,7 @@
  * One MSC client and one workspace per connection, opened on first use and kept while the app runs. The
  * workspace's sender looks the client up on every call, so an edited connection takes effect at once.
  */
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MscClient } from '@main/services/msc-client/index';
 import { createWorkspace } from '@main/services/workspace/workspace';
@@ -15,6 +16,11 @@ export type Workspaces = {
   workspace(connectionId: string): Promise<Workspace>;
   /** Drops the cached client after the connection changed; a removed connection also closes its workspace. */
   forget(connectionId: string, options: { removed: boolean }): Promise<void>;
+  /**
+   * Opens the workspace of every known connection that has one on disk, so setups left queued or failed by the
+   * last run are sent (and their retries scheduled) without waiting for the clerk to open that connection.
+   */
+  resumeAll(connectionIds: readonly string[]): Promise<void>;
   /** Damaged files the open workspaces have set aside. */
   problems(): Promise<WorkspaceProblem[]>;
   close(): Promise<void>;
@@ -71,6 +77,11 @@ export function createWorkspaces(deps: { userDataDir: string; msc: MscConnection
   return {
     client,
     workspace,
+    async resumeAll(connectionIds) {
+      const onDisk = await readdir(join(deps.userDataDir, WORKSPACES_FOLDER)).catch(() => [] as string[]);
+      const ids = connectionIds.filter((id) => onDisk.includes(id));
+      await Promise.allSettled(ids.map((id) => workspace(id)));
+    },
     async forget(id, { removed }) {
       await closeClient(id);
       if (removed) {
