@@ -14,6 +14,7 @@ import { isoNow, type Clock } from '@main/services/workspace/clock';
 import { loadJsonDir, type FileContext } from '@main/services/workspace/json-files';
 import { describeSendFailure } from '@main/services/workspace/send-failure';
 import { WorkspaceError } from '@main/services/workspace/workspace-error';
+import { unitsMissingFrom, withUnitsOf } from '@main/services/workspace/setup-merge';
 
 /** What the outbox and the setup watcher need from an MSC client (the real one satisfies it structurally). */
 export type SetupSender = {
@@ -184,7 +185,7 @@ export async function openOutbox(deps: OutboxDeps): Promise<OutboxControl> {
       clock.schedule(wait, () => {
         retryTimers.delete(item.id);
         const current = items.get(item.id);
-        // The clerk may have retried or removed it meanwhile; a newer setup for the unit wins (requeue refuses).
+        // The clerk may have retried or removed it meanwhile.
         if (current?.state !== 'failed' || current.nextAttemptAt !== item.nextAttemptAt) return;
         requeue(current).catch((err: unknown) => {
           if (!(err instanceof WorkspaceError)) files.report({ file: fileOf(item.id), message: String(err), at: isoNow(clock) });
@@ -199,27 +200,63 @@ export async function openOutbox(deps: OutboxDeps): Promise<OutboxControl> {
     return item;
   }
 
+  /**
+   * Back into the queue. Where newer setups of the unit exist, it goes out with only the usage units they lack
+   * (after them, so their newer data wins), or is dropped when they name all of its units.
+   */
   async function requeue(item: Extract<OutboxItem, { state: 'failed' }>): Promise<OutboxItem> {
-    const newer = ordered().find((o) => o.billingunit === item.billingunit && o.seq > item.seq && o.state !== 'failed');
-    if (newer) {
-      throw new WorkspaceError(
-        'CONFLICT',
-        `Für Liegenschaft ${item.billingunit} liegt schon ein neuerer Abgleich im Postausgang; der ältere wird nicht erneut gesendet.`,
-      );
+    const newer = ordered().filter((o) => o.billingunit === item.billingunit && o.seq > item.seq && o.state !== 'failed');
+    const request =
+      newer.length === 0
+        ? item.request
+        : unitsMissingFrom(
+            item.request,
+            newer.map((o) => o.request),
+          );
+    const last = newer.at(-1);
+    if (request === undefined && last) {
+      await discard(item.id);
+      return last;
     }
     retryTimers.get(item.id)?.();
     retryTimers.delete(item.id);
     const { state: _s, failure, nextAttemptAt: _n, ...base } = item;
-    const queued = await put({ ...base, state: 'queued', lastFailure: failure, updatedAt: isoNow(clock) });
+    const seq = newer.length === 0 ? item.seq : nextSeq++;
+    const queued = await put({
+      ...base,
+      seq,
+      request: request ?? item.request,
+      state: 'queued',
+      lastFailure: failure,
+      updatedAt: isoNow(clock),
+    });
     pump();
     return queued;
+  }
+
+  async function discard(id: string): Promise<void> {
+    retryTimers.get(id)?.();
+    retryTimers.delete(id);
+    await unlink(fileOf(id)).catch((err: unknown) => {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    });
+    items.delete(id);
+    emit({ type: 'outbox-item-removed', id });
   }
 
   return {
     async enqueue(raw) {
       const parsed = SetupRequest.safeParse(raw);
       if (!parsed.success) throw WorkspaceError.fromZod('Der Abgleich kann nicht in den Postausgang', parsed.error);
-      const request = parsed.data;
+      // Earlier setups of this unit that failed in transit are folded in, so none of their units is lost; queued ones
+      // go out first anyway, and refused ones wait for the clerk (their data would make this one fail too).
+      const waiting = ordered().filter(
+        (o) => o.billingunit === parsed.data.billingunitMscnumber && o.state === 'failed' && o.failure.retryable,
+      );
+      const request = withUnitsOf(
+        parsed.data,
+        waiting.map((o) => o.request),
+      );
       const at = isoNow(clock);
       const item = await put({
         id: randomUUID(),
@@ -231,6 +268,7 @@ export async function openOutbox(deps: OutboxDeps): Promise<OutboxControl> {
         updatedAt: at,
         attempts: 0,
       });
+      for (const o of waiting) if (items.get(o.id)?.state === 'failed') await discard(o.id);
       pump();
       return item;
     },
@@ -261,13 +299,7 @@ export async function openOutbox(deps: OutboxDeps): Promise<OutboxControl> {
       const item = requireItem(id);
       if (item.state === 'sending' || inflight.has(id))
         throw new WorkspaceError('CONFLICT', 'Der Eintrag wird gerade gesendet und kann nicht entfernt werden.');
-      retryTimers.get(id)?.();
-      retryTimers.delete(id);
-      await unlink(fileOf(id)).catch((err: unknown) => {
-        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-      });
-      items.delete(id);
-      emit({ type: 'outbox-item-removed', id });
+      await discard(id);
     },
     async whenIdle() {
       while (inflight.size > 0) await Promise.allSettled([...inflight.values()]);

@@ -11,13 +11,14 @@ import type { AppContext } from '@main/app/app-context';
 import { WORKSPACES_FOLDER } from '@main/app/workspaces';
 import { createWorkspace } from '@main/services/workspace/workspace';
 import type { WorkspaceEvent } from '@shared/domain/workspace';
+import type { SetupRequest } from '@shared/msc/billing-unit-data';
 
-const REQUEST = {
+const REQUEST: SetupRequest = {
   billingunitMscnumber: '100200301',
   customerMscnumber: '0000012345',
   ordercriteriafor: 'USAGEUNIT',
   residentialunits: [{ residentialunitPmnumber: 'LE-KH42-0001' }],
-} as const;
+};
 
 describe('outbox after a restart', () => {
   let context: AppContext | undefined;

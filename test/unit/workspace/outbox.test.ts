@@ -177,17 +177,49 @@ describe('outbox', () => {
     expect(sender.sent.map((s) => s.billingunit)).toEqual(['1']);
   });
 
-  it('does not resend an older failed setup once a newer one for the same unit exists', async () => {
+  it('folds an older failed setup into a newer one for the same unit, so every unit sent arrives (issue 14.2)', async () => {
+    // Arrange: unit WE-1 fails to go out (the MSC is unreachable)
     const sender = createFakeSender();
-    sender.onSend = () => Promise.reject(appError('TIMEOUT', 'Zeitüberschreitung'));
+    sender.onSend = () => Promise.reject(appError('NETWORK', 'nicht erreichbar'));
     const ws = await openWs(sender);
     const old = await ws.outbox.enqueue(setupFor('7'));
     ws.start();
     await waitFor(() => ws.outbox.get(old.id)?.state === 'failed');
+
+    // Act: the connection works again and the clerk sends WE-2 of the same property
     sender.onSend = () => Promise.resolve({ transactionid: 'new' });
-    await ws.outbox.enqueue(setupFor('7', 'WE-2'));
+    const newer = await ws.outbox.enqueue(setupFor('7', 'WE-2'));
+    await waitFor(() => ws.outbox.get(newer.id)?.state === 'sent');
     await ws.outbox.whenIdle();
-    await expect(ws.outbox.retry(old.id)).rejects.toMatchObject({ appError: { code: 'CONFLICT' } });
+
+    // Assert: both units went out in the newer setup; nothing is left failed with a retry time in the past
+    const lastSent = sender.sent.at(-1)?.request.residentialunits.map((u) => u.residentialunitPmnumber);
+    expect(lastSent?.sort()).toEqual(['WE-1', 'WE-2']);
+    expect(ws.outbox.list().map((i) => i.state)).toEqual(['sent']);
+    expect((await itemsOnDisk()).map((i) => i.id)).toEqual([newer.id]);
+  });
+
+  it('sends an older setup that failed after a newer one was queued, with the units the newer one lacks', async () => {
+    // Arrange: WE-1 is on its way when the clerk queues WE-2; then WE-1's send fails
+    const sender = createFakeSender();
+    const first = deferred<{ transactionid: string }>();
+    sender.onSend = () => first.promise;
+    const ws = await openWs(sender);
+    const old = await ws.outbox.enqueue(setupFor('7'));
+    ws.start();
+    await waitFor(() => ws.outbox.get(old.id)?.state === 'sending');
+    const newer = await ws.outbox.enqueue(setupFor('7', 'WE-2'));
+    sender.onSend = () => Promise.resolve({ transactionid: 'ok' });
+    first.reject(appError('MSC', 'abgelehnt', 400));
+    await waitFor(() => ws.outbox.get(newer.id)?.state === 'sent' && ws.outbox.get(old.id)?.state === 'failed');
+
+    // Act: the clerk presses "Erneut senden" (the failure was not transient)
+    const retried = await ws.outbox.retry(old.id, { force: true });
+    await waitFor(() => ws.outbox.get(retried.id)?.state === 'sent');
+
+    // Assert: WE-1 went out, alone, after WE-2
+    const units = sender.sent.map((s) => s.request.residentialunits.map((u) => u.residentialunitPmnumber).join('+'));
+    expect(units).toEqual(['WE-1', 'WE-2', 'WE-1']);
   });
 
   it('resumes after a restart: items caught in sending are queued again and sent', async () => {
