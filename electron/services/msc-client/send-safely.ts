@@ -3,9 +3,11 @@
  * reset, a 5xx that may come from a gateway after the MSC already acted), we do not guess: we read
  * the period's status and `lastsubmission` first.
  *   - commissioned since we started → report that submission as ours;
- *   - still open                    → the SEND did not take effect: try exactly once more;
- *   - status unreadable             → an explicit "outcome unknown" error; the clerk checks before retrying.
- * Never twice, never silently not at all.
+ *   - still open after a gateway's 500/502/503 → the SEND did not reach the MSC: try exactly once more;
+ *   - still open after a timeout, a reset or a 504 → the request may still arrive (a proxy may hold it):
+ *     "outcome unknown", and the caller reconciles by reading the period again later;
+ *   - status unreadable             → "outcome unknown" as well.
+ * Never twice, never silently not at all, and never "not commissioned" while the request may still arrive.
  */
 import { appError, toAppError } from '@shared/domain/app-error';
 import type { AppError, AppErrorException } from '@shared/domain/app-error';
@@ -34,7 +36,8 @@ export type SendSafelyDeps = {
   what: string;
 };
 
-type Attempt = { done: SendOutcome } | { lost: AppErrorException };
+/** `inFlight`: the request may still reach the MSC (no reply at all, or a gateway that gave up waiting). */
+type Attempt = { done: SendOutcome } | { lost: AppErrorException; inFlight: boolean };
 type Learned =
   | { state: 'commissioned'; transactionid: string }
   | { state: 'earlier'; transactionid?: string }
@@ -48,10 +51,10 @@ async function attempt(deps: SendSafelyDeps): Promise<Attempt> {
   try {
     reply = await deps.post();
   } catch (e) {
-    if (e instanceof TransportFailure && LOST_FAILURES.has(e.failure)) return { lost: e };
+    if (e instanceof TransportFailure && LOST_FAILURES.has(e.failure)) return { lost: e, inFlight: true };
     throw e;
   }
-  if (reply.status >= 500 && reply.status !== 501) return { lost: replyError(reply, deps.what) };
+  if (reply.status >= 500 && reply.status !== 501) return { lost: replyError(reply, deps.what), inFlight: reply.status === 504 };
   return { done: deps.interpret(reply) };
 }
 
@@ -71,15 +74,18 @@ async function learn(deps: SendSafelyDeps, startedAt: number): Promise<Learned> 
 }
 
 function unknownOutcome(deps: SendSafelyDeps, lost: AppError, reason: string, startedAt: number): AppErrorException {
-  return appError(
+  const error = appError(
     lost.code,
-    `${deps.what}: Ob die Abrechnung beim Messdienst beauftragt wurde, ist UNBEKANNT. ${lost.message} ` +
-      `Der Status des Abrechnungszeitraums ließ sich danach nicht abfragen (${reason}). ` +
-      'Bitte prüfen Sie den Status (Abrechnungszeiträume neu laden oder beim Messdienst nachfragen), bevor Sie erneut senden – ' +
-      'sonst könnte die Abrechnung doppelt beauftragt werden.',
+    `${deps.what}: Ob die Abrechnung beim Messdienst beauftragt wurde, ist noch UNBEKANNT. ${lost.message} ` +
+      `${reason} Kostenbrücke fragt den Status des Abrechnungszeitraums in den nächsten Minuten selbst erneut ab und ` +
+      'meldet das Ergebnis. Bitte senden Sie bis dahin nicht erneut.',
     { outcome: SEND_OUTCOME_UNKNOWN, attemptStartedAt: new Date(startedAt).toISOString(), lost, statusCheck: reason },
   );
+  error.appError.key = 'send.outcomeUnknown';
+  return error;
 }
+
+const STILL_OPEN = 'Der Zeitraum ist beim Messdienst noch offen, die Übertragung kann aber noch ankommen.';
 
 function fromLearned(learned: Learned): SendOutcome | undefined {
   if (learned.state === 'commissioned') {
@@ -101,9 +107,11 @@ export async function sendSafely(deps: SendSafelyDeps): Promise<SendOutcome> {
   const learned = await learn(deps, startedAt);
   const known = fromLearned(learned);
   if (known) return known;
-  if (learned.state === 'unknown') throw unknownOutcome(deps, first.lost.appError, learned.reason, startedAt);
+  if (learned.state === 'unknown') throw unknownOutcome(deps, first.lost.appError, unreadable(learned.reason), startedAt);
+  // The request may still arrive: a second SEND would only invite a double submission; the caller reconciles.
+  if (first.inFlight) throw unknownOutcome(deps, first.lost.appError, STILL_OPEN, startedAt);
 
-  // The period is still open, so the lost SEND did not commission anything: exactly one more try.
+  // A gateway refused it and the period is still open: the SEND did not reach the MSC. Exactly one more try.
   const second = await attempt(deps);
   if ('done' in second) {
     if (second.done.status !== 'already-commissioned') return second.done;
@@ -113,14 +121,10 @@ export async function sendSafely(deps: SendSafelyDeps): Promise<SendOutcome> {
   const again = await learn(deps, startedAt);
   const knownAgain = fromLearned(again);
   if (knownAgain) return knownAgain;
-  if (again.state === 'unknown') throw unknownOutcome(deps, second.lost.appError, again.reason, startedAt);
-  throw appError(
-    second.lost.appError.code,
-    `${deps.what}: Die Abrechnung wurde NICHT beauftragt – die Übertragung ist zweimal gescheitert und der Zeitraum ist weiterhin offen. ` +
-      `${second.lost.message} Bitte später erneut senden.`,
-    { outcome: 'not-commissioned', lost: second.lost.appError },
-  );
+  throw unknownOutcome(deps, second.lost.appError, again.state === 'unknown' ? unreadable(again.reason) : STILL_OPEN, startedAt);
 }
+
+const unreadable = (reason: string) => `Der Status des Abrechnungszeitraums ließ sich nicht abfragen (${reason}).`;
 
 /** True for the error that asks the clerk to check the period before sending again. */
 export function isSendOutcomeUnknown(error: AppError): boolean {

@@ -111,9 +111,9 @@ describe('binding SEND', () => {
     expect(s.hits(PERIODS)).toHaveLength(1);
   });
 
-  it('after a reset where the MSC did NOT commission, retries exactly once', async () => {
+  it('after a gateway 502 where the MSC did NOT commission, retries exactly once', async () => {
     const s = await serve([
-      { commit: false, reply: 'reset' },
+      { commit: false, reply: '502' },
       { commit: true, reply: 'ok' },
     ]);
     await expect(client(s).send(BU, TO, filled, { ignoreWarnings: false })).resolves.toMatchObject({
@@ -127,7 +127,7 @@ describe('binding SEND', () => {
 
   it('recognises its own late-finished SEND behind a 409 on the retry', async () => {
     const s = await serve([
-      { commit: 'late', reply: 'stall' },
+      { commit: 'late', reply: '502' },
       { commit: true, reply: 'ok' },
     ]);
     await expect(client(s).send(BU, TO, filled, { ignoreWarnings: false })).resolves.toEqual({
@@ -154,17 +154,27 @@ describe('binding SEND', () => {
     expect(isSendOutcomeUnknown(err)).toBe(true);
     expect(err.code).toBe('TIMEOUT');
     expect(err.message).toContain('UNBEKANNT');
-    expect(err.message).toContain('bevor Sie erneut senden');
+    expect(err.message).toContain('nicht erneut');
     expect(s.sends()).toHaveLength(1);
     expect(s.hits(PERIODS)).toHaveLength(4); // the status GET itself was retried 3 times
   });
 
-  it('says NOT commissioned when both tries are lost and the period stays open', async () => {
-    const s = await serve([{ commit: false, reply: 'reset' }]);
+  it.each([
+    ['held past the timeout (issue 14.3)', { commit: 'late', reply: 'stall' }],
+    ['reset after it may have arrived', { commit: false, reply: 'reset' }],
+  ] as const)('reports a SEND %s as outcome unknown, never as not commissioned, and does not send it again', async (_l, b) => {
+    const s = await serve([b]);
     const err = await sendFailure(client(s).send(BU, TO, filled, { ignoreWarnings: false }));
-    expect(isSendOutcomeUnknown(err)).toBe(false);
-    expect(err).toMatchObject({ code: 'NETWORK', details: { outcome: 'not-commissioned' } });
-    expect(err.message).toContain('NICHT beauftragt');
+    expect(isSendOutcomeUnknown(err)).toBe(true);
+    expect(err).toMatchObject({ key: 'send.outcomeUnknown', details: { outcome: 'unknown' } });
+    expect(err.message).not.toContain('NICHT beauftragt');
+    expect(s.sends()).toHaveLength(1);
+  });
+
+  it('reports outcome unknown, not "not commissioned", when both tries through a failing gateway are lost', async () => {
+    const s = await serve([{ commit: false, reply: '502' }]);
+    const err = await sendFailure(client(s).send(BU, TO, filled, { ignoreWarnings: false }));
+    expect(isSendOutcomeUnknown(err)).toBe(true);
     expect(s.sends()).toHaveLength(2);
     expect(s.commits()).toBe(0);
   });
