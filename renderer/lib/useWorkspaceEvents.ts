@@ -4,20 +4,20 @@
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifications } from '@mantine/notifications';
 import type { Channel, EventPayload } from '@shared/ipc/contract';
 import { onEvent } from '@renderer/lib/api';
 import { queryClient } from '@renderer/lib/queries';
+import { showToast } from '@renderer/lib/toast';
 
 type WorkspaceEventType = EventPayload<'workspace:changed'>['event']['type'];
 
 const STALE_AFTER: Readonly<Record<WorkspaceEventType, readonly Channel[]>> = {
   'outbox-item-changed': ['units:outbox'],
   'outbox-item-removed': ['units:outbox'],
-  'setup-status-changed': ['units:setups', 'units:matching', 'units:list'],
-  'draft-saved': ['drafts:list'],
+  'setup-status-changed': ['units:setups', 'units:matching', 'units:list', 'units:page', 'overview:open-periods'],
+  'draft-saved': ['drafts:list', 'overview:open-periods'],
   'draft-discarded': ['drafts:list', 'drafts:get'],
-  'archive-appended': ['archive:list', 'periods:list'],
+  'archive-appended': ['archive:list', 'periods:list', 'overview:open-periods'],
   problem: ['app:problems'],
 };
 
@@ -32,7 +32,7 @@ export function useWorkspaceEvents(): void {
       invalidate(STALE_AFTER[event.type]);
       const status = event.type === 'setup-status-changed' ? event.setup.status?.setupstatus : undefined;
       if (event.type === 'setup-status-changed' && status === 'COMPLETED' && event.previous !== 'COMPLETED') {
-        notifications.show({
+        showToast({
           color: 'green',
           title: t('toast.matchingCompletedTitle'),
           message: t('toast.matchingCompleted', { billingunit: event.setup.billingunit }),
@@ -42,7 +42,7 @@ export function useWorkspaceEvents(): void {
     const offChecked = onEvent('billing:checked', (e) => {
       invalidate(['archive:list', 'periods:list']);
       const key = e.action === 'VALIDATE' ? 'toast.checkFinished' : 'toast.submitFinished';
-      notifications.show({
+      showToast({
         color: e.errors > 0 ? 'red' : e.warnings > 0 ? 'yellow' : 'green',
         title: t(`${key}Title`),
         message: t(key, { billingunit: e.billingunit, errors: e.errors, warnings: e.warnings }),

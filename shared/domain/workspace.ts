@@ -152,6 +152,11 @@ export const ArchiveEntryInput = z
     request: z.record(z.string(), z.unknown()),
     response: z.object({ status: z.int(), body: z.unknown().optional() }).strict().optional(),
     result: ArchiveResult,
+    /**
+     * A submission that accepted warnings (SEND_AND_IGNORE_WARNINGS): the warnings a test check of the same
+     * submission showed just before, since the MSC's acceptance itself names none. Absent in older entries.
+     */
+    acceptedWarnings: z.array(CheckMessage).optional(),
   })
   .strict();
 export type ArchiveEntryInput = z.infer<typeof ArchiveEntryInput>;

@@ -12,6 +12,7 @@ import { billingChannels } from '@shared/ipc/channels/billing';
 import { excelChannels } from '@shared/ipc/channels/excel';
 import { reportChannels } from '@shared/ipc/channels/reports';
 import { preferenceChannels } from '@shared/ipc/channels/preferences';
+import { overviewChannels } from '@shared/ipc/channels/overview';
 import { BillingCheckedEvent, ConnectionStatusEvent, WorkspaceChangedEvent } from '@shared/ipc/events';
 
 export { AppInfo, FileKind } from '@shared/ipc/channels/app';
@@ -30,6 +31,7 @@ export const contract = {
   ...excelChannels,
   ...reportChannels,
   ...preferenceChannels,
+  ...overviewChannels,
 } as const;
 
 export const events = {

@@ -8,6 +8,7 @@ import type { Handlers } from '@main/ipc/gate';
 import type { EventHub } from '@main/ipc/events';
 import { toAppError } from '@main/ipc/errors';
 import type { Workspaces } from '@main/app/workspaces';
+import type { MscClient } from '@main/services/msc-client/index';
 import type { Log } from '@main/app/app-context';
 
 type BillingHandlers = Pick<Handlers, `${'periods' | 'templates' | 'drafts' | 'archive'}:${string}` & keyof Handlers>;
@@ -15,10 +16,17 @@ type Period = { connectionId: string; billingunit: string; periodTo: string };
 
 export function billingHandlers(ws: Workspaces, hub: EventHub, log: Log): BillingHandlers {
   /** The archive is our record; failing to write it must not turn a commissioned billing into an error. */
-  async function record(p: Period, action: Action, filled: FilledTemplate, result: ArchiveResult): Promise<void> {
+  async function record(
+    p: Period,
+    action: Action,
+    filled: FilledTemplate,
+    result: ArchiveResult,
+    acceptedWarnings?: CheckMessage[],
+  ): Promise<void> {
     try {
       const { connectionId, ...where } = p;
-      await (await ws.workspace(connectionId)).archive.append({ action, ...where, request: filled, result });
+      const accepted = acceptedWarnings === undefined ? {} : { acceptedWarnings };
+      await (await ws.workspace(connectionId)).archive.append({ action, ...where, request: filled, result, ...accepted });
     } catch (err) {
       log(`archive: ${action} for ${p.billingunit}/${p.periodTo} not recorded`, err);
     }
@@ -59,14 +67,19 @@ export function billingHandlers(ws: Workspaces, hub: EventHub, log: Log): Billin
     'templates:submit': async ({ filled, ignoreWarnings, ...p }) => {
       const action: Action = ignoreWarnings ? 'SEND_AND_IGNORE_WARNINGS' : 'SEND';
       let outcome;
+      let accepted: CheckMessage[] | undefined;
       try {
-        outcome = await (await ws.client(p.connectionId)).send(p.billingunit, p.periodTo, filled, { ignoreWarnings });
+        const client = await ws.client(p.connectionId);
+        // The MSC accepts SEND_AND_IGNORE_WARNINGS without naming the warnings. A test check of the very same
+        // submission right before (it stores nothing at the MSC) tells which ones the clerk accepted.
+        if (ignoreWarnings) accepted = await warningsOf(client, p, filled);
+        outcome = await client.send(p.billingunit, p.periodTo, filled, { ignoreWarnings });
       } catch (err) {
         return failed(p, action, filled, err);
       }
       if (outcome.status === 'rejected') await record(p, action, filled, { kind: 'messages', messages: outcome.messages });
       else if (outcome.status === 'commissioned')
-        await record(p, action, filled, { kind: 'commissioned', transactionid: outcome.transactionid });
+        await record(p, action, filled, { kind: 'commissioned', transactionid: outcome.transactionid }, accepted);
       else
         await record(p, action, filled, { kind: 'failed', code: 'CONFLICT', message: 'Die Abrechnung war bereits beauftragt.' });
       return outcome;
@@ -86,6 +99,11 @@ export function billingHandlers(ws: Workspaces, hub: EventHub, log: Log): Billin
       }),
     'archive:read': async ({ connectionId, id }) => (await (await ws.workspace(connectionId)).archive.read(id)) ?? null,
   };
+}
+
+async function warningsOf(client: MscClient, p: Period, filled: FilledTemplate): Promise<CheckMessage[]> {
+  const checked = await client.validate(p.billingunit, p.periodTo, filled);
+  return checked.ok ? [] : checked.messages.filter((m) => m.type === 'WARNING');
 }
 
 function count(messages: readonly CheckMessage[], type: CheckMessage['type']): number {

@@ -45,6 +45,7 @@ export function reportHandlers(ws: Workspaces, files: FileStore, resourcesDir: s
         },
         template,
         ...(submission.success ? { submission: submission.data } : {}),
+        ...(entry.acceptedWarnings === undefined ? {} : { acceptedWarnings: entry.acceptedWarnings }),
       };
       let bytes: Uint8Array;
       if (format === 'pdf') {

@@ -11,6 +11,8 @@ export type CheckReportInput = {
   /** The submission the paths point into; without it the report names only the section. */
   submission?: FilledTemplate;
   template?: Template;
+  /** A submission that accepted warnings: those warnings (from the test check run right before it). */
+  acceptedWarnings?: readonly CheckMessage[];
 };
 
 export type ReportLine = { code: string; type: MessageType; typeLabel: string; message: string; path: string; about: string };
@@ -23,11 +25,15 @@ export type ReportModel = {
   summary: string;
   lines: ReportLine[];
   groups: ReportGroup[];
+  /** The warnings a submission accepted; undefined when it accepted none. */
+  accepted: ReportGroup | undefined;
 };
 
 const TYPE_LABEL: Record<MessageType, string> = { ERROR: 'Fehler', WARNING: 'Warnung', INFO: 'Hinweis' };
 const GROUP_TITLE: Record<MessageType, string> = { ERROR: 'Fehler', WARNING: 'Warnungen', INFO: 'Hinweise' };
 const ORDER: readonly MessageType[] = ['ERROR', 'WARNING', 'INFO'];
+export const ACCEPTED_TITLE = 'Akzeptierte Warnungen';
+export const ACCEPTED_LABEL = 'Akzeptierte Warnung';
 
 const ACTION_LABEL = {
   VALIDATE: 'Testprüfung (nichts übermittelt)',
@@ -46,25 +52,27 @@ function counted(n: number, one: string, many: string): string {
 
 export function reportModel(input: CheckReportInput): ReportModel {
   const { context: c } = input;
-  const lines = ORDER.flatMap((type) =>
-    input.messages
-      .filter((m) => m.type === type)
-      .map((m): ReportLine => ({
-        code: m.shortmessage,
-        type,
-        typeLabel: TYPE_LABEL[type],
-        message: m.message,
-        path: m.path,
-        about: describeCheckPath(m.path, input.submission, input.template),
-      })),
-  );
+  const line = (m: CheckMessage, typeLabel: string): ReportLine => ({
+    code: m.shortmessage,
+    type: m.type,
+    typeLabel,
+    message: m.message,
+    path: m.path,
+    about: describeCheckPath(m.path, input.submission, input.template),
+  });
+  const lines = ORDER.flatMap((type) => input.messages.filter((m) => m.type === type).map((m) => line(m, TYPE_LABEL[type])));
+  const acceptedLines = (input.acceptedWarnings ?? []).map((m) => line(m, ACCEPTED_LABEL));
+  const accepted =
+    acceptedLines.length > 0 ? { type: 'WARNING' as const, title: ACCEPTED_TITLE, lines: acceptedLines } : undefined;
   const groups = ORDER.map((type) => ({ type, title: GROUP_TITLE[type], lines: lines.filter((l) => l.type === type) })).filter(
     (g) => g.lines.length > 0,
   );
   const n = (t: MessageType): number => lines.filter((l) => l.type === t).length;
   const summary =
     lines.length === 0
-      ? 'Keine Meldungen: die Prüfung war ohne Befund.'
+      ? acceptedLines.length === 0
+        ? 'Keine Meldungen: die Prüfung war ohne Befund.'
+        : `Keine offenen Meldungen; ${counted(acceptedLines.length, 'Warnung', 'Warnungen')} bei der Übermittlung akzeptiert.`
       : `${counted(n('ERROR'), 'Fehler', 'Fehler')}, ${counted(n('WARNING'), 'Warnung', 'Warnungen')}, ${counted(n('INFO'), 'Hinweis', 'Hinweise')}`;
   const facts: [string, string][] = [
     ['Liegenschaft', c.billingunit],
@@ -74,5 +82,6 @@ export function reportModel(input: CheckReportInput): ReportModel {
   ];
   if (c.transactionid !== undefined) facts.push(['Transaktions-ID', c.transactionid]);
   facts.push(['Ergebnis', summary]);
-  return { title: `Prüfbericht Liegenschaft ${c.billingunit}`, facts, summary, lines, groups };
+  if (accepted) facts.push([ACCEPTED_TITLE, counted(acceptedLines.length, 'Warnung', 'Warnungen')]);
+  return { title: `Prüfbericht Liegenschaft ${c.billingunit}`, facts, summary, lines, groups, accepted };
 }

@@ -1,7 +1,8 @@
 /**
  * Check result → PDF a clerk can file or forward: unit, period, time, transaction id, then the messages
- * grouped into errors, warnings and notes, with page numbers. Without injected fonts it uses the
- * built-in Helvetica, which covers German but not every name (ş, ł): those are transliterated.
+ * grouped into errors, warnings and notes, then the warnings a submission accepted, with page numbers. Without
+ * injected fonts it uses the built-in Helvetica, which covers German but not every name (ş, ł): those are
+ * transliterated.
  */
 import PDFDocument from 'pdfkit';
 import { formatGermanDate } from '@shared/domain/dates';
@@ -79,7 +80,11 @@ export async function buildCheckReportPdf(input: CheckReportInput, opts: CheckRe
   doc.moveDown(0.8);
   rule(doc, width);
 
-  for (const g of model.groups) {
+  if (model.groups.length === 0) {
+    doc.moveDown(0.6);
+    doc.font(regular).fontSize(11).fillColor('black').text(t(model.summary), { width });
+  }
+  for (const g of model.accepted ? [...model.groups, model.accepted] : model.groups) {
     ensureSpace(doc, 60);
     doc.moveDown(0.6);
     doc
@@ -89,10 +94,6 @@ export async function buildCheckReportPdf(input: CheckReportInput, opts: CheckRe
       .text(t(`${g.title} (${String(g.lines.length)})`), MARGIN.left, doc.y, { width });
     doc.moveDown(0.3);
     for (const l of g.lines) writeLine(doc, l, { regular, bold, t, width });
-  }
-  if (model.groups.length === 0) {
-    doc.moveDown(0.6);
-    doc.font(regular).fontSize(11).fillColor('black').text(t(model.summary), { width });
   }
 
   const footer = t(`Kostenbrücke · ${model.title} · Zeitraum bis ${formatGermanDate(input.context.period.to)}`);

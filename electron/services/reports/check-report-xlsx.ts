@@ -1,4 +1,7 @@
-/** Check result → Excel report: facts on top, then one row per message (Code, Art, Meldung, Stelle, Betrifft). */
+/**
+ * Check result → Excel report: facts on top, then one row per message (Code, Art, Meldung, Stelle, Betrifft),
+ * then the warnings a submission accepted.
+ */
 import ExcelJS from 'exceljs';
 import { reportModel, type CheckReportInput } from '@main/services/reports/check-report-model';
 
@@ -29,14 +32,16 @@ export async function buildCheckReportWorkbook(input: CheckReportInput): Promise
   header.eachCell((cell) => {
     cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDDE5EE' } };
   });
-  model.lines.forEach((l, i) => {
+  // Accepted warnings go below the messages, marked as such in the type column, so one filter covers all rows.
+  const rows = [...model.lines, ...(model.accepted?.lines ?? [])];
+  rows.forEach((l, i) => {
     const row = ws.getRow(headerRow + 1 + i);
     row.values = [l.code, l.typeLabel, l.message, l.path, l.about];
     row.alignment = { wrapText: true, vertical: 'top' };
     row.getCell(2).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: TYPE_FILL[l.type] } };
   });
-  if (model.lines.length > 0) {
-    ws.autoFilter = { from: { row: headerRow, column: 1 }, to: { row: headerRow + model.lines.length, column: 5 } };
+  if (rows.length > 0) {
+    ws.autoFilter = { from: { row: headerRow, column: 1 }, to: { row: headerRow + rows.length, column: 5 } };
   }
   ws.views = [{ state: 'frozen', ySplit: headerRow }];
   return Buffer.from(await wb.xlsx.writeBuffer());

@@ -141,3 +141,44 @@ describe('check report as PDF', () => {
     expect(toWinAnsi('中')).toBe('?');
   });
 });
+
+describe('check report of a submission that accepted warnings', () => {
+  const ACCEPTING: CheckReportInput = {
+    ...INPUT,
+    messages: [],
+    context: { ...INPUT.context, action: 'SEND_AND_IGNORE_WARNINGS' },
+    acceptedWarnings: MESSAGES.filter((m) => m.type === 'WARNING'),
+  };
+
+  it('lists the accepted warnings in the Excel report', async () => {
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await buildCheckReportWorkbook(ACCEPTING)) as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    wb.getWorksheet('Prüfbericht')?.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
+    expect(rows).toContainEqual(['Art der Prüfung', 'Verbindliche Übermittlung, Warnungen übergangen']);
+    expect(rows).toContainEqual(['Ergebnis', 'Keine offenen Meldungen; 1 Warnung bei der Übermittlung akzeptiert.']);
+    expect(rows).toContainEqual(['Akzeptierte Warnungen', '1 Warnung']);
+    expect(rows.at(-1)).toEqual([
+      'DATE_OUTSIDE_PERIOD',
+      'Akzeptierte Warnung',
+      'Das Rechnungsdatum liegt außerhalb des Abrechnungszeitraums.',
+      'ancillaryinvoices[1].invoicedate',
+      'Nebenkosten, Eintrag 2: 242 Legionellenprüfung, 14.08.2025, 249,90 €',
+    ]);
+  });
+
+  it('lists the accepted warnings in the PDF under their own heading', async () => {
+    const lines = pdfTextLines(await buildCheckReportPdf(ACCEPTING));
+    expect(lines).toContain('Akzeptierte Warnungen (1)');
+    expect(lines).toContain('DATE_OUTSIDE_PERIOD · Akzeptierte Warnung');
+    expect(lines).toContain('Das Rechnungsdatum liegt außerhalb des Abrechnungszeitraums.');
+    expect(lines.indexOf('Akzeptierte Warnungen (1)')).toBeGreaterThan(
+      lines.indexOf('Keine offenen Meldungen; 1 Warnung bei der Übermittlung akzeptiert.'),
+    );
+  });
+
+  it('has no such section when nothing was accepted', async () => {
+    const lines = pdfTextLines(await buildCheckReportPdf({ ...ACCEPTING, acceptedWarnings: [] }));
+    expect(lines.some((l) => l.startsWith('Akzeptierte Warnungen'))).toBe(false);
+  });
+});

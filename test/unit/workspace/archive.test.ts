@@ -91,6 +91,20 @@ describe('submission archive', () => {
     expect(await readFile(taken, 'utf8')).toBe('fremd');
   });
 
+  it('keeps the warnings a submission accepted, and still reads entries written before that field existed', async () => {
+    const ws = await openWs();
+    const warnings = checkMessagesExample.filter((m) => m.type === 'WARNING');
+    const accepting = await ws.archive.append({ ...send, acceptedWarnings: warnings });
+    const older = await ws.archive.append(send);
+    const again = await openWs();
+
+    expect((await again.archive.read(accepting.id))?.acceptedWarnings).toEqual(warnings);
+    const old = await again.archive.read(older.id);
+    expect(old).toBeDefined();
+    expect(old).not.toHaveProperty('acceptedWarnings');
+    expect(again.problems()).toEqual([]);
+  });
+
   it('rejects an entry without a valid action and stores nothing', async () => {
     const ws = await openWs();
     await expect(ws.archive.append({ ...validate, action: 'DELETE' as 'SEND' })).rejects.toThrow(

@@ -1,0 +1,92 @@
+/**
+ * A binding submission that accepts warnings, through the real handlers on the embedded demo MSC: the MSC's
+ * acceptance names no warnings, so the archive entry and the check report must get them from the test check
+ * run just before. Also the Übersicht's open periods, which such a submission closes.
+ */
+import { rm } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FilledTemplate } from '@shared/msc/billing-input';
+import { createAppContext, type AppContext } from '@main/app/app-context';
+import { demoSubmission } from '@test/integration/sandbox/demo-submission';
+import { tempDir } from '@test/unit/ipc/helpers';
+import { pdfTextLines } from '@test/unit/reports/pdf-text';
+
+const on = { connectionId: 'demo' };
+const where = { ...on, billingunit: '100200302', periodTo: '2025-12-31' };
+
+/** The careful clerk's submission with one ancillary invoice entered twice: a DUPLICATE_INVOICE warning. */
+function withDuplicate(filled: FilledTemplate): FilledTemplate {
+  const [first] = filled.ancillaryinvoices;
+  if (!first) throw new Error('the demo template has no ancillary cost type');
+  return { ...filled, ancillaryinvoices: [...filled.ancillaryinvoices, first] };
+}
+
+describe('a submission that accepts warnings', () => {
+  let context: AppContext;
+  const dirs: string[] = [];
+
+  beforeAll(async () => {
+    dirs.push(await tempDir('kb-accepted-'), await tempDir('kb-accepted-resources-'));
+    context = createAppContext({
+      mode: 'browser',
+      version: '1.0.0',
+      userDataDir: dirs[0] ?? '',
+      // Without the shipped fonts the PDF uses the standard fonts, whose text the test can read back.
+      resourcesDir: dirs[1] ?? '',
+      log: () => undefined,
+    });
+  });
+  afterAll(async () => {
+    await context.close();
+    await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
+  });
+
+  it('records the accepted warnings in the archive and lists them in both reports', async () => {
+    const h = context.handlers;
+    const filled = withDuplicate(demoSubmission(await h['templates:get'](where)));
+    const before = await h['overview:open-periods'](on);
+    expect(before.periods.map((p) => `${p.billingunit}/${p.period.to}`)).toContain('100200302/2025-12-31');
+
+    const outcome = await h['templates:submit']({ ...where, filled, ignoreWarnings: true });
+
+    expect(outcome.status).toBe('commissioned');
+    const entries = await h['archive:list'](on);
+    // The test check behind the scenes is no archive entry of its own: the clerk did not ask for one.
+    expect(entries.map((e) => [e.action, e.result])).toEqual([['SEND_AND_IGNORE_WARNINGS', 'commissioned']]);
+    const entry = await h['archive:read']({ ...on, id: entries[0]?.id ?? '' });
+    expect(entry?.acceptedWarnings?.map((m) => [m.type, m.shortmessage, m.path])).toEqual([
+      ['WARNING', 'DUPLICATE_INVOICE', `ancillaryinvoices[${String(filled.ancillaryinvoices.length - 1)}]`],
+    ]);
+
+    const pdf = await h['reports:check']({ ...on, archiveId: entry?.id ?? '', format: 'pdf' });
+    const lines = pdfTextLines(Buffer.from(context.files.get(pdf.fileId)?.bytes ?? []));
+    expect(lines).toContain('Akzeptierte Warnungen (1)');
+    expect(lines).toContain('DUPLICATE_INVOICE · Akzeptierte Warnung');
+
+    const xlsx = await h['reports:check']({ ...on, archiveId: entry?.id ?? '', format: 'excel' });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(context.files.get(xlsx.fileId)?.bytes ?? []) as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    wb.getWorksheet('Prüfbericht')?.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
+    expect(rows).toContainEqual(['Akzeptierte Warnungen', '1 Warnung']);
+    expect(rows.at(-1)?.slice(0, 2)).toEqual(['DUPLICATE_INVOICE', 'Akzeptierte Warnung']);
+
+    // The submission closed the period: the Übersicht no longer lists it, without waiting for its cache.
+    const after = await h['overview:open-periods'](on);
+    expect(after.periods.map((p) => `${p.billingunit}/${p.period.to}`)).not.toContain('100200302/2025-12-31');
+    expect(after).toMatchObject({ unitsTotal: 3, unitsRead: 3, unreadable: [] });
+  });
+
+  it('records no accepted warnings for a plain submission', async () => {
+    const h = context.handlers;
+    const unit = { ...on, billingunit: '100200303', periodTo: '2025-12-31' };
+    const filled = demoSubmission(await h['templates:get'](unit));
+
+    const outcome = await h['templates:submit']({ ...unit, filled, ignoreWarnings: false });
+
+    expect(outcome.status).toBe('commissioned');
+    const [entry] = (await h['archive:list'](unit)).filter((e) => e.billingunit === '100200303');
+    expect(await h['archive:read']({ ...on, id: entry?.id ?? '' })).not.toHaveProperty('acceptedWarnings');
+  });
+});
