@@ -15,12 +15,14 @@ import type { Handlers } from '@main/ipc/gate';
 import { startSandbox } from '@main/sandbox/index';
 import type { Sandbox, SandboxOptions } from '@main/sandbox/index';
 import { createSettingsStore } from '@main/services/settings/settings-store';
-import { createEncryptedSecretStore, createFileSecretStore } from '@main/services/settings/secret-store';
 import type { SecretCipher } from '@main/services/settings/secret-store';
+import { createSecretStore } from '@main/services/settings/secret-backends';
+import type { CredentialStore } from '@main/services/settings/keyring-secret-store';
 import { createFileStore } from '@main/app/file-store';
 import type { FileStore } from '@main/app/file-store';
 import { createMscConnections } from '@main/app/msc-connections';
 import { createHandlers } from '@main/app/handlers/index';
+import type { HandlerDeps } from '@main/app/handlers/index';
 import { createWorkspaces } from '@main/app/workspaces';
 import type { Dialogs } from '@main/app/dialogs';
 
@@ -31,11 +33,15 @@ export type AppContextOptions = {
   version: string;
   userDataDir: string;
   dialogs?: Dialogs;
-  /** Electron's safeStorage when available; without it secrets sit in a user-only file. */
+  /** Electron's safeStorage when it really encrypts; used before the OS credential store. */
   secretCipher?: SecretCipher;
+  /** The OS credential store (default: @napi-rs/keyring); `null`: none, secrets go to the user-only file. */
+  credentialStore?: (() => Promise<CredentialStore>) | null;
   log?: Log;
   /** Matching delays of the embedded demo MSC; tests shorten them, the app keeps the sandbox defaults. */
   demoDelays?: SandboxOptions['delays'];
+  /** Extra generated billing units in the embedded demo MSC (tests and benchmarks of long lists). */
+  demoSeedLarge?: number;
   /** Where fonts and other shipped files are (default: the repository's resources/). */
   resourcesDir?: string;
   /** electron-store in the desktop app; conf (its Node base, same file format) in browser mode and tests. */
@@ -59,6 +65,25 @@ export type AppContext = {
 
 export const DEMO_DATA_FOLDER = 'demo-messdienst';
 
+/**
+ * The OS credential store through @napi-rs/keyring, loaded only when asked for (a missing prebuilt binary is then
+ * just "no credential store"). On Linux it must be the Secret Service: the binding's other choice, the kernel
+ * keyring, forgets everything at reboot.
+ */
+async function osCredentialStore(): Promise<CredentialStore> {
+  const { AsyncEntry } = await import('@napi-rs/keyring');
+  const entry = (account: string) => new AsyncEntry('Kostenbrücke', account, { linux: { store: 'secret-service' } });
+  return {
+    get: async (account) => (await entry(account).getPassword()) ?? undefined,
+    set: async (account, secret) => {
+      await entry(account).setPassword(secret);
+    },
+    delete: async (account) => {
+      await entry(account).deletePassword();
+    },
+  };
+}
+
 export function createAppContext(options: AppContextOptions): AppContext {
   const log: Log = options.log ?? consoleLog;
   const hub = createEventHub(log);
@@ -69,10 +94,13 @@ export function createAppContext(options: AppContextOptions): AppContext {
     name: 'settings',
     deserialize: deserializeSettings,
   });
-  const secretsPath = join(options.userDataDir, 'secrets.json');
-  const secrets = options.secretCipher
-    ? createEncryptedSecretStore(secretsPath, options.secretCipher)
-    : createFileSecretStore(secretsPath);
+  const secrets = createSecretStore({
+    path: join(options.userDataDir, 'secrets.json'),
+    cipher: options.secretCipher,
+    credentials: options.credentialStore === undefined ? osCredentialStore : (options.credentialStore ?? undefined),
+    scope: options.userDataDir,
+    log,
+  });
   const settings = createSettingsStore({ backend, secrets });
 
   // The demo MSC starts the first time a connection needs it, so an app without a demo connection never runs it.
@@ -83,13 +111,25 @@ export function createAppContext(options: AppContextOptions): AppContext {
       port: 0,
       dataDir: join(options.userDataDir, DEMO_DATA_FOLDER),
       ...(options.demoDelays ? { delays: options.demoDelays } : {}),
+      ...(options.demoSeedLarge === undefined ? {} : { seedLarge: options.demoSeedLarge }),
     }).then((s) => (demo = s));
     return (await demoStarting).url;
   };
 
   const msc = createMscConnections({ settings, demoUrl });
-  const info: AppInfo = { name: 'Kostenbrücke', version: options.version, mode: options.mode, dataDir: options.userDataDir };
+  const info: HandlerDeps['info'] = {
+    name: 'Kostenbrücke',
+    version: options.version,
+    mode: options.mode,
+    dataDir: options.userDataDir,
+  };
   const workspaces = createWorkspaces({ userDataDir: options.userDataDir, msc, hub });
+  const resuming = settings
+    .list()
+    .then((connections) => workspaces.resumeAll(connections.map((c) => c.id)))
+    .catch((err: unknown) => {
+      log('resuming the outboxes failed', err);
+    });
   const resourcesDir = options.resourcesDir ?? RESOURCES_DIR;
   const handlers = createHandlers({ info, hub, settings, msc, workspaces, files, dialogs: options.dialogs, log, resourcesDir });
 
@@ -99,6 +139,7 @@ export function createAppContext(options: AppContextOptions): AppContext {
     files,
     demo: () => demo,
     async close() {
+      await resuming;
       await workspaces.close();
       if (demoStarting) await (await demoStarting.catch(() => undefined))?.close();
     },

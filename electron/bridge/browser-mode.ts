@@ -11,6 +11,9 @@ export type BrowserModeOptions = {
   port?: number;
   log?: Log;
   demoDelays?: AppContextOptions['demoDelays'];
+  demoSeedLarge?: AppContextOptions['demoSeedLarge'];
+  /** `null`: keep secrets in the user-only file even where an OS credential store exists (tests). */
+  credentialStore?: AppContextOptions['credentialStore'];
 };
 export type BrowserMode = { bridge: Bridge; context: AppContext; close(): Promise<void> };
 
@@ -21,6 +24,8 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
     userDataDir: options.userDataDir,
     ...(options.log ? { log: options.log } : {}),
     ...(options.demoDelays ? { demoDelays: options.demoDelays } : {}),
+    ...(options.demoSeedLarge === undefined ? {} : { demoSeedLarge: options.demoSeedLarge }),
+    ...(options.credentialStore === undefined ? {} : { credentialStore: options.credentialStore }),
   });
   const bridge = await startBridge({
     handlers: context.handlers,

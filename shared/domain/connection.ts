@@ -114,5 +114,15 @@ export function defineMappingKind<T>(name: string, schema: z.ZodType<T>): Mappin
   return { name, schema };
 }
 
+/**
+ * Where connection secrets are kept on this machine, so the form can say it truthfully: the operating system's
+ * credential store, a file encrypted with Electron's safeStorage, or a plain file only the user's account can read.
+ */
+export const SECRET_BACKENDS = ['os-keyring', 'electron-safe-storage', 'file'] as const;
+export const SecretBackend = z.enum(SECRET_BACKENDS);
+export type SecretBackend = z.infer<typeof SecretBackend>;
+export const SecretStorage = z.object({ backend: SecretBackend, path: z.string().optional() }).strict();
+export type SecretStorage = z.infer<typeof SecretStorage>;
+
 /** Something in the settings or secrets file that could not be used; the original was kept at `movedTo`. */
 export type SettingsProblem = StorageProblem;

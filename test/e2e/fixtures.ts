@@ -46,6 +46,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       log: () => undefined,
       // The demo MSC's matching takes seconds by default; tests only need the order of its steps.
       demoDelays: { matchingStartMs: 100, matchingCompleteMs: 200 },
+      // Tests never write into a developer's real keyring; the keyring path is covered by unit tests with a fake.
+      credentialStore: null,
     });
     await use({ ...app, userDataDir });
     await app.close();

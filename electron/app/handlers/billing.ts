@@ -10,11 +10,20 @@ import { toAppError } from '@main/ipc/errors';
 import type { Workspaces } from '@main/app/workspaces';
 import type { MscClient } from '@main/services/msc-client/index';
 import type { Log } from '@main/app/app-context';
+import { isSendOutcomeUnknown } from '@main/services/msc-client/index';
+import { appError } from '@shared/domain/app-error';
+import { createSendReconciler } from '@main/app/send-reconciler';
+import type { SendReconcilerDeps } from '@main/app/send-reconciler';
 
 type BillingHandlers = Pick<Handlers, `${'periods' | 'templates' | 'drafts' | 'archive'}:${string}` & keyof Handlers>;
 type Period = { connectionId: string; billingunit: string; periodTo: string };
 
-export function billingHandlers(ws: Workspaces, hub: EventHub, log: Log): BillingHandlers {
+export function billingHandlers(
+  ws: Workspaces,
+  hub: EventHub,
+  log: Log,
+  reconcile: Pick<SendReconcilerDeps, 'intervalMs' | 'settleAfterMs'> = {},
+): BillingHandlers {
   /** The archive is our record; failing to write it must not turn a commissioned billing into an error. */
   async function record(
     p: Period,
@@ -40,11 +49,48 @@ export function billingHandlers(ws: Workspaces, hub: EventHub, log: Log): Billin
     });
   }
 
-  async function failed(p: Period, action: Action, filled: FilledTemplate, err: unknown): Promise<never> {
+  async function failed(
+    p: Period,
+    action: Action,
+    filled: FilledTemplate,
+    err: unknown,
+    accepted?: CheckMessage[],
+  ): Promise<never> {
     const error = toAppError(err);
     await record(p, action, filled, { kind: 'failed', code: error.code, message: error.message });
+    if (isSendOutcomeUnknown(error)) {
+      const startedAt = Date.parse((error.details as { attemptStartedAt?: string }).attemptStartedAt ?? '') || Date.now();
+      pending.set(keyOf(p), { action, filled, accepted });
+      reconciler.watch({ ...p, startedAt });
+    }
     throw err;
   }
+
+  // A binding SEND whose request may still arrive is followed up until the period's status tells the outcome.
+  const pending = new Map<string, { action: Action; filled: FilledTemplate; accepted: CheckMessage[] | undefined }>();
+  const keyOf = (p: Period) => `${p.connectionId}/${p.billingunit}/${p.periodTo}`;
+  const reconciler = createSendReconciler({
+    ...reconcile,
+    log,
+    readPeriod: async (p) =>
+      (await (await ws.client(p.connectionId)).listBillingPeriods(p.billingunit)).find((x) => x.to === p.periodTo),
+    settle: async ({ startedAt: _s, ...p }, outcome) => {
+      const sent = pending.get(keyOf(p));
+      pending.delete(keyOf(p));
+      if (!sent) return;
+      const { action, filled, accepted } = sent;
+      if (outcome.kind === 'commissioned') {
+        await record(p, action, filled, { kind: 'commissioned', transactionid: outcome.transactionid }, accepted);
+      } else if (outcome.kind === 'earlier') {
+        await record(p, action, filled, { kind: 'failed', code: 'CONFLICT', message: 'Die Abrechnung war bereits beauftragt.' });
+      } else {
+        const message =
+          'Die Abrechnung wurde NICHT beauftragt: Der Zeitraum ist beim Messdienst auch nach zehn Minuten noch offen. ' +
+          'Die Übertragung ist nicht angekommen; Sie können jetzt erneut senden.';
+        await record(p, action, filled, { kind: 'failed', code: 'NETWORK', message });
+      }
+    },
+  });
 
   return {
     'periods:list': async ({ connectionId, billingunit }) => (await ws.client(connectionId)).listBillingPeriods(billingunit),
@@ -66,6 +112,15 @@ export function billingHandlers(ws: Workspaces, hub: EventHub, log: Log): Billin
     },
     'templates:submit': async ({ filled, ignoreWarnings, ...p }) => {
       const action: Action = ignoreWarnings ? 'SEND_AND_IGNORE_WARNINGS' : 'SEND';
+      if (pending.has(keyOf(p))) {
+        const error = appError(
+          'CONFLICT',
+          'Die letzte Übermittlung für diesen Zeitraum wird noch geklärt: Ob sie beim Messdienst angekommen ist, steht in ' +
+            'wenigen Minuten fest. Bitte senden Sie bis dahin nicht erneut.',
+        );
+        error.appError.key = 'send.pending';
+        throw error;
+      }
       let outcome;
       let accepted: CheckMessage[] | undefined;
       try {
@@ -75,7 +130,7 @@ export function billingHandlers(ws: Workspaces, hub: EventHub, log: Log): Billin
         if (ignoreWarnings) accepted = await warningsOf(client, p, filled);
         outcome = await client.send(p.billingunit, p.periodTo, filled, { ignoreWarnings });
       } catch (err) {
-        return failed(p, action, filled, err);
+        return failed(p, action, filled, err, accepted);
       }
       if (outcome.status === 'rejected') await record(p, action, filled, { kind: 'messages', messages: outcome.messages });
       else if (outcome.status === 'commissioned')

@@ -13,10 +13,12 @@ import { unitHandlers } from '@main/app/handlers/units';
 import { billingHandlers } from '@main/app/handlers/billing';
 import { excelHandlers } from '@main/app/handlers/excel';
 import { reportHandlers } from '@main/app/handlers/reports';
+import { overviewHandlers } from '@main/app/handlers/overview';
 import { createPreferencesStore } from '@main/app/preferences';
 
 export type HandlerDeps = {
-  info: AppInfo;
+  /** Where secrets go is known only once the secret store has probed its backend, so `app:info` asks it then. */
+  info: Omit<AppInfo, 'secretStorage'>;
   hub: EventHub;
   settings: SettingsStore;
   msc: MscConnections;
@@ -41,7 +43,7 @@ export function createHandlers({
   const fileHandlers = createFileHandlers(files, dialogs);
   const preferences = createPreferencesStore(info.dataDir);
   return {
-    'app:info': () => Promise.resolve(info),
+    'app:info': async () => ({ ...info, secretStorage: await settings.secretStorage() }),
     'app:problems': async () => [...(await settings.problems()), ...(await workspaces.problems())],
     'files:open': (input) => fileHandlers.open(input),
     'files:save': (input) => fileHandlers.save(input),
@@ -66,5 +68,6 @@ export function createHandlers({
     ...billingHandlers(workspaces, hub, log),
     ...excelHandlers(workspaces, files, settings, log),
     ...reportHandlers(workspaces, files, resourcesDir),
+    ...overviewHandlers(workspaces, hub),
   };
 }

@@ -1,10 +1,11 @@
 /**
- * Connection secrets, kept out of the settings file. Desktop: encrypted with Electron's safeStorage
- * (passed in as a cipher by the composition root). Browser mode: a JSON file only the user can read.
+ * Connection secrets, kept out of the settings file, in one of three places (chosen in secret-backends.ts): the
+ * OS credential store (keyring-secret-store.ts), a file encrypted with Electron's safeStorage (passed in as a
+ * cipher), or, where neither exists, a plain JSON file only the user's account can read.
  */
 import { chmod, stat } from 'node:fs/promises';
 import { z } from 'zod';
-import type { SettingsProblem } from '@shared/domain/connection';
+import type { SecretStorage, SettingsProblem } from '@shared/domain/connection';
 import { moveAsideCorrupt, readJsonIfExists, writeJsonAtomic } from '@main/lib/atomic-file';
 
 export type SecretStore = {
@@ -13,10 +14,23 @@ export type SecretStore = {
   delete: (id: string) => Promise<void>;
   /** Files that could not be used (set aside) and secrets that could not be decrypted. */
   problems?(): readonly SettingsProblem[];
+  /** Where the secrets go, as the connection form tells the clerk. */
+  storage: () => Promise<SecretStorage>;
 };
 
+/** A secrets file, which can also list what it holds (to move it into the OS credential store). */
+export type SecretFile = SecretStore & { ids: () => Promise<string[]>; readonly path: string };
+
 /** The subset of Electron's safeStorage the encrypted store needs. */
-export type SecretCipher = { encrypt: (plain: string) => Buffer; decrypt: (data: Buffer) => string };
+export type SecretCipher = {
+  encrypt: (plain: string) => Buffer;
+  decrypt: (data: Buffer) => string;
+  /**
+   * True for safeStorage's Linux fallback ("basic_text"), whose key is built into Chromium: it protects nothing,
+   * so it is only used to read back a file it wrote before, never to store.
+   */
+  obfuscatesOnly?: boolean;
+};
 
 type Codec = { encoding: 'plain' | 'encrypted'; encode: (plain: string) => string; decode: (stored: string) => string };
 
@@ -25,20 +39,21 @@ const SecretFile = z
   .strict();
 
 /** Secrets in plain JSON, file mode 0600 (browser mode, where no OS keychain is at hand). */
-export function createFileSecretStore(path: string): SecretStore {
-  return createSecretFile(path, { encoding: 'plain', encode: (s) => s, decode: (s) => s });
+export function createFileSecretStore(path: string): SecretFile {
+  return createSecretFile(path, { encoding: 'plain', encode: (s) => s, decode: (s) => s }, 'file');
 }
 
 /** Secrets encrypted one by one with `cipher` (Electron's safeStorage in the desktop app), stored base64. */
-export function createEncryptedSecretStore(path: string, cipher: SecretCipher): SecretStore {
-  return createSecretFile(path, {
+export function createEncryptedSecretStore(path: string, cipher: SecretCipher): SecretFile {
+  const codec: Codec = {
     encoding: 'encrypted',
     encode: (s) => cipher.encrypt(s).toString('base64'),
     decode: (s) => cipher.decrypt(Buffer.from(s, 'base64')),
-  });
+  };
+  return createSecretFile(path, codec, 'electron-safe-storage');
 }
 
-function createSecretFile(path: string, codec: Codec): SecretStore {
+function createSecretFile(path: string, codec: Codec, backend: 'file' | 'electron-safe-storage'): SecretFile {
   const problems: SettingsProblem[] = [];
   let loaded: Promise<Map<string, string>> | undefined;
   let chain: Promise<unknown> = Promise.resolve();
@@ -56,6 +71,9 @@ function createSecretFile(path: string, codec: Codec): SecretStore {
   }
 
   return {
+    path,
+    storage: () => Promise.resolve({ backend, path }),
+    ids: async () => [...(await load()).keys()],
     async get(id) {
       const stored = (await load()).get(id);
       if (stored === undefined) return undefined;
@@ -88,6 +106,28 @@ function createSecretFile(path: string, codec: Codec): SecretStore {
       }),
     problems: () => problems,
   };
+}
+
+/**
+ * Rewrites the secrets file in the encoding the chosen backend reads (`plain` or `encrypted` with `cipher`), so a
+ * switch between the user-only file and safeStorage keeps every secret instead of setting the file aside. Returns
+ * the ids whose secret could not be decrypted (they are dropped; the settings store then asks to re-enter them).
+ */
+export async function recodeSecretFile(path: string, cipher: SecretCipher, to: 'plain' | 'encrypted'): Promise<string[]> {
+  const parsed = SecretFile.safeParse(await readJsonIfExists(path).catch(() => undefined));
+  if (!parsed.success || parsed.data.encoding === to) return [];
+  const secrets: Record<string, string> = {};
+  const lost: string[] = [];
+  for (const [id, stored] of Object.entries(parsed.data.secrets)) {
+    try {
+      const plain = to === 'plain' ? cipher.decrypt(Buffer.from(stored, 'base64')) : stored;
+      secrets[id] = to === 'plain' ? plain : cipher.encrypt(plain).toString('base64');
+    } catch {
+      lost.push(id);
+    }
+  }
+  await writeJsonAtomic(path, { version: 1, encoding: to, secrets });
+  return lost;
 }
 
 async function readSecrets(path: string, codec: Codec, problems: SettingsProblem[]): Promise<Map<string, string>> {

@@ -2,8 +2,11 @@ import type { z } from 'zod';
 import { AppErrorException } from '@shared/domain/app-error';
 import { describeIssues } from '@shared/msc/primitives';
 
-/** Refused input (VALIDATION) or a connection that does not exist (any more: CONFLICT, details.reason 'not-found'). */
-export type SettingsErrorCode = 'VALIDATION' | 'CONFLICT';
+/**
+ * Refused input (VALIDATION), a connection that does not exist (any more: CONFLICT, details.reason 'not-found'),
+ * or a secret the OS credential store would not take or give (STORAGE, details.reason 'keyring-…').
+ */
+export type SettingsErrorCode = 'VALIDATION' | 'CONFLICT' | 'STORAGE';
 
 /** A refused settings change, carrying the German AppError the IPC gate passes on. */
 export class SettingsError extends AppErrorException {

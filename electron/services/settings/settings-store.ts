@@ -12,6 +12,7 @@ import {
   Settings,
   type Connection,
   type MappingKind,
+  type SecretStorage,
   type SettingsProblem,
 } from '@shared/domain/connection';
 import type { SecretStore } from '@main/services/settings/secret-store';
@@ -45,6 +46,8 @@ export type SettingsStore = {
   getMapping: <T>(connectionId: string, kind: MappingKind<T>) => Promise<T | undefined>;
   /** What was wrong with the stored settings or secrets (read on first use, so this waits for it). */
   problems: () => Promise<readonly SettingsProblem[]>;
+  /** Where connection secrets go on this machine. */
+  secretStorage: () => Promise<SecretStorage>;
 };
 
 export function createSettingsStore({
@@ -77,11 +80,16 @@ export function createSettingsStore({
     return settings;
   }
 
-  /** `hasSecret` follows what the SecretStore really holds (it can be lost or undecryptable). */
+  /**
+   * `hasSecret` follows what the SecretStore really holds (it can be lost or undecryptable); a store that cannot
+   * be read right now (a locked keyring) says nothing either way, so the flag stays.
+   */
   async function reconcileSecrets(settings: Settings): Promise<Settings> {
     const connections = await Promise.all(
       settings.connections.map(async (c) => {
-        const has = c.auth.kind === 'oauth2-client-credentials' && (await secrets.get(c.id)) !== undefined;
+        const stored = c.auth.kind === 'oauth2-client-credentials' ? await secrets.get(c.id).catch(() => null) : undefined;
+        if (stored === null) return c;
+        const has = stored !== undefined;
         if (has === c.hasSecret) return c;
         if (!has) {
           problems.push({
@@ -122,7 +130,12 @@ export function createSettingsStore({
         const input = parsed.data;
         const existing = input.id === undefined ? undefined : find(settings, input.id);
         const clash = settings.connections.find((c) => c.id !== existing?.id && sameName(c.name, input.name));
-        if (clash) throw new SettingsError('VALIDATION', `Es gibt schon eine Verbindung namens „${clash.name}“.`);
+        if (clash) {
+          throw new SettingsError('VALIDATION', `Es gibt schon eine Verbindung namens „${clash.name}“.`, {
+            reason: 'duplicate-name',
+            field: 'name',
+          });
+        }
         await checkCertificateFiles(input);
 
         const id = existing?.id ?? newId();
@@ -201,6 +214,8 @@ export function createSettingsStore({
       }),
 
     problems: () => serial(() => Promise.resolve([...problems, ...(secrets.problems?.() ?? [])])),
+
+    secretStorage: () => secrets.storage(),
   };
 }
 
@@ -211,17 +226,20 @@ function sameName(a: string, b: string): boolean {
 async function checkCertificateFiles(input: ConnectionInput): Promise<void> {
   const cert = input.clientCertificate;
   if (!cert) return;
-  const files: [string, string | undefined][] = [
-    ['Zertifikat', cert.certPath],
-    ['Schlüssel', cert.keyPath],
-    ['CA-Zertifikat', cert.caPath],
+  const files: [string, 'certPath' | 'keyPath' | 'caPath', string | undefined][] = [
+    ['Zertifikat', 'certPath', cert.certPath],
+    ['Schlüssel', 'keyPath', cert.keyPath],
+    ['CA-Zertifikat', 'caPath', cert.caPath],
   ];
-  for (const [what, path] of files) {
+  for (const [what, field, path] of files) {
     if (path === undefined) continue;
     try {
       await access(path, constants.R_OK);
     } catch {
-      throw new SettingsError('VALIDATION', `${what}-Datei ${path} ist nicht vorhanden oder nicht lesbar.`);
+      throw new SettingsError('VALIDATION', `${what}-Datei ${path} ist nicht vorhanden oder nicht lesbar.`, {
+        reason: 'file-unreadable',
+        field,
+      });
     }
   }
 }

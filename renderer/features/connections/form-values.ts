@@ -1,9 +1,12 @@
 /**
- * The connection form's flat values and their mapping to the shared `ConnectionInput` schema, which also does
- * the validation (style rule 16): the clerk sees the same German messages the main process would give.
+ * The connection form's flat values and their mapping to the shared `ConnectionInput` schema, which also does the
+ * validation (style rule 16), so the form refuses exactly what the main process would. The schema's messages are
+ * German; each issue is turned into a locale key of the `connections` namespace instead, by field and issue code.
  */
+import type { z } from 'zod';
 import { ConnectionInput } from '@shared/domain/connection';
 import type { Connection } from '@shared/domain/connection';
+import { isLoopbackHost } from '@shared/domain/url-policy';
 import type { PathProfile } from '@shared/msc/operations';
 
 export type FormValues = {
@@ -23,8 +26,13 @@ export type FormValues = {
   hasSecret: boolean;
 };
 
-export type FieldName = Exclude<keyof FormValues, 'id' | 'hasSecret'>;
-export type FieldErrors = Partial<Record<FieldName, string>>;
+export type FieldName = Exclude<keyof FormValues, 'id' | 'hasSecret' | 'targetKind' | 'authKind'>;
+/** A locale key of `connections:form.error.*` with its parameters. */
+export type FieldError = { key: string; params?: Record<string, number> };
+export type FieldErrors = Partial<Record<FieldName, FieldError>>;
+
+/** Fields under "Weitere Einstellungen": an error there must open the section. */
+export const ADVANCED_FIELDS: readonly FieldName[] = ['tokenUrl', 'certPath', 'keyPath', 'caPath'];
 
 export const EMPTY_FORM: FormValues = {
   name: '',
@@ -61,19 +69,18 @@ export function valuesFromConnection(c: Connection): FormValues {
   };
 }
 
-const trimmed = (s: string) => s.trim();
 const optional = (s: string) => (s.trim() === '' ? undefined : s.trim());
 
 function draftInput(v: FormValues): unknown {
   const certificate =
     v.certPath.trim() || v.keyPath.trim() || v.caPath.trim()
-      ? { certPath: trimmed(v.certPath), keyPath: trimmed(v.keyPath), caPath: optional(v.caPath) }
+      ? { certPath: v.certPath.trim(), keyPath: v.keyPath.trim(), caPath: optional(v.caPath) }
       : undefined;
   return {
     ...(v.id ? { id: v.id } : {}),
     name: v.name,
     mscCode: v.mscCode,
-    target: v.targetKind === 'url' ? { kind: 'url', url: trimmed(v.url) } : { kind: 'embedded-demo' },
+    target: v.targetKind === 'url' ? { kind: 'url', url: v.url.trim() } : { kind: 'embedded-demo' },
     profile: v.profile,
     auth:
       v.authKind === 'none'
@@ -93,37 +100,46 @@ function fieldOf(path: readonly PropertyKey[]): FieldName | undefined {
   return undefined;
 }
 
+/** Why an address fails the shared URL policy (url-policy.ts decides; this only names the reason). */
+function urlError(url: string): FieldError {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return { key: 'urlInvalid' };
+  }
+  if (parsed.protocol === 'http:' && !isLoopbackHost(parsed.hostname)) return { key: 'urlHttpRemote' };
+  return { key: 'urlNotHttps' };
+}
+
+function errorOf(field: FieldName, value: string, issue: z.core.$ZodIssue): FieldError {
+  if (value.trim() === '') return { key: 'required' };
+  if (issue.code === 'too_big') return { key: 'tooLong', params: { max: Number(issue.maximum) } };
+  if (issue.code === 'too_small') return { key: 'required' };
+  if (field === 'url' || field === 'tokenUrl') return urlError(value.trim());
+  if (field === 'mscCode') return { key: 'unknownMsc' };
+  if (field === 'profile') return { key: 'unknownProfile' };
+  if (issue.code === 'invalid_format') return { key: 'notAbsolute' };
+  return { key: 'invalid' };
+}
+
 export type Validated = { ok: true; input: ConnectionInput } | { ok: false; errors: FieldErrors };
 
 export function validate(values: FormValues): Validated {
   const errors: FieldErrors = {};
   if (values.authKind === 'oauth2-client-credentials' && !values.hasSecret && values.clientSecret.trim() === '') {
-    errors.clientSecret = 'Bitte das Kennwort eingeben, das Sie vom Messdienst erhalten haben.';
+    errors.clientSecret = { key: 'secretRequired' };
   }
-  if (values.targetKind === 'url' && values.url.trim() === '') {
-    errors.url = 'Bitte die Adresse eingeben, die Sie vom Messdienst erhalten haben.';
-  }
-  let parsed: ReturnType<typeof ConnectionInput.safeParse>;
-  try {
-    // With the address already reported, a stand-in lets the schema still check every other field.
-    parsed = ConnectionInput.safeParse(draftInput(errors.url ? { ...values, url: 'https://adresse.invalid' } : values));
-  } catch {
-    // Some URL refinements throw on text that is no URL at all; that is still the address field's problem.
-    errors.url ??= 'Ist keine gültige Adresse (z. B. https://messdienst.example/api).';
-    return { ok: false, errors };
-  }
+  if (values.targetKind === 'url' && values.url.trim() === '') errors.url = { key: 'urlRequired' };
+  // With the address already reported, a stand-in lets the schema still check every other field.
+  const parsed = ConnectionInput.safeParse(draftInput(errors.url ? { ...values, url: 'https://adresse.invalid' } : values));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = fieldOf(issue.path);
-      if (field && errors[field] === undefined)
-        errors[field] = values[field].trim() === '' ? 'Bitte ausfüllen.' : capitalize(issue.message);
+      if (field && errors[field] === undefined) errors[field] = errorOf(field, values[field], issue);
     }
   }
   if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
   // Only reached when the stand-in was not used, so `parsed.data` carries the clerk's own address.
   return { ok: true, input: parsed.data };
-}
-
-function capitalize(message: string): string {
-  return message.charAt(0).toUpperCase() + message.slice(1);
 }

@@ -1,24 +1,27 @@
-/** How a health check reads to a clerk: a short status word, one line of explanation, technical facts on hover. */
-import { formatGermanTime } from '@shared/domain/dates';
-import type { Tone } from '@renderer/components/StatusBadge';
-import type { HealthView } from '@renderer/features/connections/useConnections';
+/** How a health check reads to a clerk: a status word, one line of explanation, technical facts on hover. */
+import type { ConnectionHealth } from '@shared/ipc/contract';
 
-export type HealthText = { tone: Tone; label: string; detail?: string; technical?: string };
+export type HealthView = { state: 'unknown' } | { state: 'checking' } | ConnectionHealth;
+export type HealthTone = 'gray' | 'blue' | 'green' | 'red';
 
-export function healthText(view: HealthView | undefined): HealthText {
-  if (!view || view.state === 'unknown') return { tone: 'neutral', label: 'Noch nicht geprüft' };
-  if (view.state === 'checking') return { tone: 'pending', label: 'Wird geprüft …' };
-  const at = `Zuletzt geprüft um ${formatTime(view.checkedAt)} Uhr`;
-  if (view.state === 'ok') {
-    const technical = [`Antwortzeit ${String(Math.round(view.latencyMs))} ms`];
-    if (view.apiVersion) technical.push(`Schnittstellenversion ${view.apiVersion}`);
-    return { tone: 'ok', label: 'Verbunden', detail: at, technical: technical.join(' · ') };
+/** Badge colours dark enough for white text in a small badge (WCAG AA, 4.5:1); Mantine's shade 6 is not. */
+export const TONE_COLOR: Readonly<Record<HealthTone, string>> = {
+  gray: 'gray.7',
+  blue: 'blue.9',
+  green: '#1f6b2f',
+  red: 'red.9',
+};
+
+/** Locale keys (`connections:health.*`) for the status word and its colour; the detail needs the formatters. */
+export function healthStatus(view: HealthView): { tone: HealthTone; labelKey: string } {
+  switch (view.state) {
+    case 'unknown':
+      return { tone: 'gray', labelKey: 'health.unknown' };
+    case 'checking':
+      return { tone: 'blue', labelKey: 'health.checking' };
+    case 'ok':
+      return { tone: 'green', labelKey: 'health.ok' };
+    case 'error':
+      return { tone: 'red', labelKey: view.error.code === 'AUTH' ? 'health.auth' : 'health.unreachable' };
   }
-  const label = view.error.code === 'AUTH' ? 'Anmeldung abgelehnt' : 'Nicht erreichbar';
-  return { tone: 'error', label, detail: view.error.message, technical: at };
-}
-
-function formatTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '–' : formatGermanTime(date);
 }

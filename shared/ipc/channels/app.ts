@@ -2,12 +2,16 @@
 import { z } from 'zod';
 import { channel, FileRef } from '@shared/ipc/channel';
 import { StorageProblem } from '@shared/domain/storage-problem';
+import { SecretStorage } from '@shared/domain/connection';
 
 export const AppInfo = z.object({
   name: z.string(),
   version: z.string(),
   mode: z.enum(['electron', 'browser']),
+  /** The data folder: settings, drafts, archive. */
   dataDir: z.string(),
+  /** Where connection secrets go, chosen at start (see electron/services/settings/secret-backends.ts). */
+  secretStorage: SecretStorage,
 });
 export type AppInfo = z.infer<typeof AppInfo>;
 

@@ -1,85 +1,90 @@
-import { useState } from 'react';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Connection } from '@shared/domain/connection';
-import { MSC_COMPANIES, labelOf } from '@shared/domain/codes';
-import { StatusBadge } from '@renderer/components/StatusBadge';
-import { healthText } from '@renderer/features/connections/health-text';
-import type { HealthView } from '@renderer/features/connections/useConnections';
+import { ApiError } from '@renderer/lib/api';
+import { useErrorText } from '@renderer/lib/useErrorText';
+import { useFormat } from '@renderer/lib/format';
+import { healthStatus, TONE_COLOR } from '@renderer/features/connections/health-text';
+import type { HealthView } from '@renderer/features/connections/health-text';
+import { useConnectionHealth } from '@renderer/features/connections/queries';
+import { connectionPath } from '@renderer/features/connections/paths';
 
-type Props = {
-  connection: Connection;
-  health: HealthView | undefined;
-  onCheck: () => void;
-  onEdit: () => void;
-  onRemove: () => Promise<void>;
-};
+type Props = { connection: Connection; onRemove: (trigger: HTMLElement) => void };
 
-export function ConnectionCard({ connection, health, onCheck, onEdit, onRemove }: Props) {
-  const [confirming, setConfirming] = useState(false);
-  const status = healthText(health);
+/** One connection: where it goes, whether it answers right now, and what the clerk can do with it. */
+export function ConnectionCard({ connection, onRemove }: Props) {
+  const { t } = useTranslation('connections');
+  const health = useConnectionHealth(connection.id);
+  const titleId = `connection-${connection.id}`;
   const where =
     connection.target.kind === 'embedded-demo'
-      ? 'In Kostenbrücke eingebaut – zum gefahrlosen Ausprobieren'
-      : `${labelOf(MSC_COMPANIES, connection.mscCode)} · ${connection.target.url}`;
+      ? t('card.demoWhere')
+      : `${t(`msc.${connection.mscCode}`)} · ${connection.target.url}`;
 
   return (
-    <li className="card connection-card" data-testid="connection-card" aria-label={connection.name}>
-      <div className="connection-main">
-        <h3>{connection.name}</h3>
-        <p className="muted">{where}</p>
-      </div>
-      <div className="connection-status" data-testid="connection-status" data-state={health?.state ?? 'unknown'}>
-        <StatusBadge tone={status.tone} label={status.label} />
-        {status.detail && (
-          <p className={status.tone === 'error' ? 'status-detail error-text' : 'status-detail muted'} title={status.technical}>
-            {status.detail}
-          </p>
-        )}
-      </div>
-      <div className="connection-actions">
-        {confirming ? (
-          <>
-            <span>Verbindung wirklich entfernen?</span>
-            <button
-              type="button"
-              className="button danger"
-              onClick={() => {
-                void onRemove().finally(() => {
-                  setConfirming(false);
-                });
-              }}
-            >
-              Entfernen
-            </button>
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                setConfirming(false);
-              }}
-            >
-              Abbrechen
-            </button>
-          </>
-        ) : (
-          <>
-            <button type="button" className="button" onClick={onCheck} disabled={health?.state === 'checking'}>
-              Verbindung prüfen
-            </button>
-            <button type="button" className="button" onClick={onEdit}>
-              Bearbeiten
-            </button>
-            <button
-              type="button"
-              className="button subtle"
-              onClick={() => {
-                setConfirming(true);
-              }}
-            >
-              Entfernen
-            </button>
-          </>
-        )}
-      </div>
-    </li>
+    <Paper component="li" withBorder p="sm" data-testid="connection-card" aria-labelledby={titleId}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="lg">
+        <Stack gap={2} miw={0}>
+          <Title order={3} size="h5" id={titleId}>
+            {connection.name}
+          </Title>
+          <Text size="sm" c="dimmed" className="connection-where">
+            {where}
+          </Text>
+        </Stack>
+        <HealthStatus view={health.view} />
+      </Group>
+      <Group gap="xs" mt="sm" role="group" aria-label={t('card.actions', { name: connection.name })}>
+        <Button size="xs" variant="default" onClick={health.check} disabled={health.view.state === 'checking'}>
+          {t('card.check')}
+        </Button>
+        <Button size="xs" variant="default" component={Link} to={connectionPath(connection.id)}>
+          {t('card.edit')}
+        </Button>
+        <Button
+          size="xs"
+          variant="subtle"
+          color="red"
+          c="red.9"
+          onClick={(e) => {
+            onRemove(e.currentTarget);
+          }}
+        >
+          {t('card.remove')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+function HealthStatus({ view }: { view: HealthView }) {
+  const { t } = useTranslation('connections');
+  const format = useFormat();
+  const errorText = useErrorText();
+  const { tone, labelKey } = healthStatus(view);
+  let detail: string | undefined;
+  let technical: string | undefined;
+  if (view.state === 'ok') {
+    detail = t('health.checkedAt', { at: format.dateTime(view.checkedAt) });
+    technical = [
+      t('health.latency', { ms: format.integer(Math.round(view.latencyMs)) }),
+      ...(view.apiVersion ? [t('health.apiVersion', { version: view.apiVersion })] : []),
+    ].join(' · ');
+  } else if (view.state === 'error') {
+    detail = errorText(new ApiError(view.error));
+    technical = t('health.checkedAt', { at: format.dateTime(view.checkedAt) });
+  }
+  return (
+    <Stack gap={2} align="flex-end" maw="45%" data-testid="connection-status" data-state={view.state} role="status">
+      <Badge color={TONE_COLOR[tone]} variant="filled" tt="none" size="md">
+        {t(labelKey)}
+      </Badge>
+      {detail !== undefined && (
+        <Text size="xs" ta="right" c={view.state === 'error' ? 'red.8' : 'dimmed'} title={technical}>
+          {detail}
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -1,191 +1,176 @@
-import { useState } from 'react';
-import type { Connection, ConnectionInput } from '@shared/domain/connection';
+import { Alert, Button, Group, NativeSelect, Paper, Radio, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Connection } from '@shared/domain/connection';
 import { MSC_COMPANIES } from '@shared/domain/codes';
-import type { PathProfile } from '@shared/msc/operations';
-import { Field, describedBy } from '@renderer/components/Field';
+import { PathProfileSchema } from '@shared/msc/operations';
 import { ErrorNotice } from '@renderer/components/ErrorNotice';
-import { errorMessage } from '@renderer/lib/api';
-import { EMPTY_FORM, valuesFromConnection, validate } from '@renderer/features/connections/form-values';
-import type { FieldErrors, FieldName, FormValues } from '@renderer/features/connections/form-values';
+import { useConnectionForm } from '@renderer/features/connections/useConnectionForm';
+import type { ConnectionFormState } from '@renderer/features/connections/useConnectionForm';
+import { FormTextField } from '@renderer/features/connections/components/FormTextField';
+import { SecretStorageNote } from '@renderer/features/connections/components/SecretStorageNote';
 
-type Props = { connection: Connection | undefined; onSave: (input: ConnectionInput) => Promise<void>; onCancel: () => void };
+type Props = { connection: Connection | undefined; onSaved: (saved: Connection) => void; onCancel: () => void };
 
-const PROFILES: readonly { value: PathProfile; label: string }[] = [
-  { value: 'bved-v1', label: 'bved-Schnittstelle Version 1 (üblich)' },
-  { value: 'seed', label: 'Ältere Schnittstellenbeschreibung' },
-];
-
-export function ConnectionForm({ connection, onSave, onCancel }: Props) {
-  const [values, setValues] = useState<FormValues>(connection ? valuesFromConnection(connection) : EMPTY_FORM);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
-
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
+/** Creates or edits a connection; saving also checks it, and the Einstellungen list then shows the result. */
+export function ConnectionForm({ connection, onSaved, onCancel }: Props) {
+  const { t } = useTranslation('connections');
+  const form = useConnectionForm(connection, onSaved);
+  const { values, set, errors } = form;
+  const errorText = (field: 'mscCode' | 'profile') => {
+    const error = errors[field];
+    return error ? t(`error.${error.key}`, error.params ?? {}) : undefined;
   };
-  const text = (name: FieldName, label: string, hint?: string, type: 'text' | 'password' | 'url' = 'text') => (
-    <Field id={`cf-${name}`} label={label} hint={hint} error={errors[name]}>
-      <input
-        id={`cf-${name}`}
-        type={type}
-        value={values[name]}
-        autoComplete="off"
-        spellCheck={false}
-        onChange={(e) => {
-          set(name, e.target.value);
-        }}
-        {...describedBy(`cf-${name}`, errors[name], hint)}
-      />
-    </Field>
-  );
 
-  async function submit(e: { preventDefault(): void }) {
-    e.preventDefault();
-    setSaveError(null);
-    const checked = validate(values);
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    setSaving(true);
-    try {
-      await onSave(checked.input);
-    } catch (err) {
-      setSaveError(errorMessage(err));
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  const isDemo = values.targetKind === 'embedded-demo';
   return (
-    <form className="card form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="cf-title">
-      <h2 id="cf-title">{connection ? `Verbindung „${connection.name}“ bearbeiten` : 'Neue Verbindung'}</h2>
-      {text(
-        'name',
-        'Bezeichnung',
-        'Unter diesem Namen erscheint die Verbindung in Kostenbrücke, z. B. „ista – Hausverwaltung Nord“.',
-      )}
-      <Field id="cf-mscCode" label="Messdienst" error={errors.mscCode}>
-        <select
+    <Paper
+      component="form"
+      withBorder
+      p="md"
+      maw={720}
+      className="connection-form"
+      noValidate
+      aria-label={t(connection ? 'edit.editTitle' : 'edit.newTitle', { name: connection?.name ?? '' })}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.submit();
+      }}
+    >
+      <Stack gap="md">
+        <FormTextField form={form} name="name" label={t('form.name')} description={t('form.nameHint')} required />
+        <NativeSelect
           id="cf-mscCode"
+          label={t('form.msc')}
           value={values.mscCode}
+          error={errorText('mscCode')}
+          data={MSC_COMPANIES.map((c) => ({ value: c.code, label: t(`msc.${c.code}`) }))}
           onChange={(e) => {
-            set('mscCode', e.target.value);
+            set('mscCode', e.currentTarget.value);
+          }}
+        />
+        <Radio.Group
+          label={t('form.target')}
+          value={values.targetKind}
+          onChange={(v) => {
+            set('targetKind', v === 'embedded-demo' ? 'embedded-demo' : 'url');
           }}
         >
-          {MSC_COMPANIES.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <fieldset className="choice">
-        <legend>Wo ist der Messdienst erreichbar?</legend>
-        <label>
-          <input
-            type="radio"
-            name="cf-target"
-            checked={!isDemo}
-            onChange={() => {
-              set('targetKind', 'url');
-            }}
-          />
-          Über das Internet (Adresse vom Messdienst)
-        </label>
-        <label>
-          <input
-            type="radio"
-            name="cf-target"
-            checked={isDemo}
-            onChange={() => {
-              set('targetKind', 'embedded-demo');
-            }}
-          />
-          Eingebauter Demo-Messdienst (nur zum Ausprobieren)
-        </label>
-      </fieldset>
-      {!isDemo &&
-        text('url', 'Adresse der Schnittstelle', 'Steht in den Zugangsdaten des Messdienstes, beginnt mit https://', 'url')}
-      <Field
-        id="cf-profile"
-        label="Art der Schnittstelle"
-        hint="Steht ebenfalls in den Zugangsdaten. Im Zweifel die übliche wählen."
-        error={errors.profile}
-      >
-        <select
+          <Stack gap={6} mt={6}>
+            <Radio value="url" label={t('form.targetUrl')} />
+            <Radio value="embedded-demo" label={t('form.targetDemo')} />
+          </Stack>
+        </Radio.Group>
+        {values.targetKind === 'url' && (
+          <FormTextField form={form} name="url" kind="url" label={t('form.url')} description={t('form.urlHint')} required />
+        )}
+        <NativeSelect
           id="cf-profile"
+          label={t('form.profile')}
+          description={t('form.profileHint')}
           value={values.profile}
+          error={errorText('profile')}
+          data={[...PathProfileSchema.options].reverse().map((p) => ({ value: p, label: t(`form.profiles.${p}`) }))}
           onChange={(e) => {
-            set('profile', e.target.value as PathProfile);
+            const profile = PathProfileSchema.safeParse(e.currentTarget.value);
+            if (profile.success) set('profile', profile.data);
           }}
-        >
-          {PROFILES.map((p) => (
-            <option key={p.value} value={p.value}>
-              {p.label}
-            </option>
+        />
+        <AuthFields form={form} />
+        <AdvancedFields form={form} />
+        {form.invalid && (
+          <Alert color="red" variant="light" role="status">
+            {t('form.invalid')}
+          </Alert>
+        )}
+        {form.failure &&
+          ('key' in form.failure ? (
+            <Alert color="red" title={t('form.saveFailed')} role="alert">
+              {t(form.failure.key)}
+            </Alert>
+          ) : (
+            <ErrorNotice title={t('form.saveFailed')} error={form.failure.error} />
           ))}
-        </select>
-      </Field>
-      <fieldset className="choice">
-        <legend>Anmeldung beim Messdienst</legend>
-        <label>
-          <input
-            type="radio"
-            name="cf-auth"
-            checked={values.authKind !== 'none'}
-            onChange={() => {
-              set('authKind', 'oauth2-client-credentials');
-            }}
-          />
-          Mit Zugangsdaten (Kennung und Kennwort)
-        </label>
-        <label>
-          <input
-            type="radio"
-            name="cf-auth"
-            checked={values.authKind === 'none'}
-            onChange={() => {
-              set('authKind', 'none');
-            }}
-          />
-          Ohne Anmeldung
-        </label>
-      </fieldset>
+        <Group gap="sm">
+          <Button type="submit" loading={form.saving}>
+            {form.saving ? t('form.saving') : t('form.save')}
+          </Button>
+          <Button variant="default" onClick={onCancel} disabled={form.saving}>
+            {t('common:action.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function AuthFields({ form }: { form: ConnectionFormState }) {
+  const { t } = useTranslation('connections');
+  const { values, set } = form;
+  return (
+    <>
+      <Radio.Group
+        label={t('form.auth')}
+        value={values.authKind}
+        onChange={(v) => {
+          set('authKind', v === 'none' ? 'none' : 'oauth2-client-credentials');
+        }}
+      >
+        <Stack gap={6} mt={6}>
+          <Radio value="oauth2-client-credentials" label={t('form.authOauth')} />
+          <Radio value="none" label={t('form.authNone')} />
+        </Stack>
+      </Radio.Group>
       {values.authKind !== 'none' && (
         <>
-          {text('clientId', 'Kennung (Client-ID)')}
-          {text(
-            'clientSecret',
-            'Kennwort (Client-Secret)',
-            values.hasSecret
-              ? 'Ein Kennwort ist gespeichert. Leer lassen, um es zu behalten.'
-              : 'Wird verschlüsselt auf diesem Rechner gespeichert.',
-            'password',
-          )}
+          <FormTextField form={form} name="clientId" label={t('form.clientId')} required />
+          <FormTextField
+            form={form}
+            name="clientSecret"
+            kind="password"
+            label={t('form.clientSecret')}
+            required={!values.hasSecret}
+            description={
+              <>
+                {values.hasSecret && `${t('form.secretKept')} `}
+                <SecretStorageNote />
+              </>
+            }
+          />
         </>
       )}
-      <details className="advanced">
-        <summary>Weitere Einstellungen (nur wenn der Messdienst sie verlangt)</summary>
-        {values.authKind !== 'none' &&
-          text('tokenUrl', 'Abweichende Anmeldeadresse', 'Leer lassen, wenn der Messdienst keine nennt.', 'url')}
-        {text(
-          'certPath',
-          'Client-Zertifikat (Dateipfad)',
-          'Nur wenn der Messdienst ein Zertifikat verlangt, z. B. C:\\Zertifikate\\firma.pem',
-        )}
-        {text('keyPath', 'Privater Schlüssel zum Zertifikat (Dateipfad)')}
-        {text('caPath', 'Stammzertifikat des Messdienstes (Dateipfad, optional)')}
-      </details>
-      {saveError && <ErrorNotice title="Speichern nicht möglich" message={saveError} />}
-      <div className="form-actions">
-        <button type="submit" className="button primary" disabled={saving}>
-          {saving ? 'Wird gespeichert …' : 'Speichern und prüfen'}
-        </button>
-        <button type="button" className="button" onClick={onCancel} disabled={saving}>
-          Abbrechen
-        </button>
-      </div>
-    </form>
+    </>
+  );
+}
+
+function AdvancedFields({ form }: { form: ConnectionFormState }) {
+  const { t } = useTranslation('connections');
+  return (
+    <Stack gap="md">
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        className="connection-advanced-toggle"
+        aria-expanded={form.advancedOpen}
+        aria-controls={form.advancedOpen ? 'cf-advanced' : undefined}
+        onClick={form.toggleAdvanced}
+      >
+        {t('form.advanced')}
+      </Button>
+      {form.advancedOpen && (
+        <Stack gap="md" id="cf-advanced">
+          {form.values.authKind !== 'none' && (
+            <FormTextField
+              form={form}
+              name="tokenUrl"
+              kind="url"
+              label={t('form.tokenUrl')}
+              description={t('form.tokenUrlHint')}
+            />
+          )}
+          <FormTextField form={form} name="certPath" label={t('form.certPath')} description={t('form.certPathHint')} />
+          <FormTextField form={form} name="keyPath" label={t('form.keyPath')} />
+          <FormTextField form={form} name="caPath" label={t('form.caPath')} />
+        </Stack>
+      )}
+    </Stack>
   );
 }

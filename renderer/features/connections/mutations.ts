@@ -1,0 +1,21 @@
+/** Writes of the connections part of Einstellungen; each marks the reads it changes as stale. */
+import { queryClient, useChannelMutation } from '@renderer/lib/queries';
+
+/** Creates or updates a connection; its old health no longer says anything, so it is checked again. */
+export function useSaveConnection() {
+  return useChannelMutation('connections:save', {
+    invalidates: ['connections:list'],
+    onSuccess: async (saved) => {
+      await queryClient.invalidateQueries({ queryKey: ['connections:check', { id: saved.id }] });
+    },
+  });
+}
+
+export function useRemoveConnection() {
+  return useChannelMutation('connections:remove', {
+    invalidates: ['connections:list', 'app:problems'],
+    onSuccess: (_void, { id }) => {
+      queryClient.removeQueries({ queryKey: ['connections:check', { id }] });
+    },
+  });
+}
