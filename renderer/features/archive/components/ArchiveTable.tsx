@@ -7,7 +7,7 @@ import type { Connection } from '@shared/domain/connection';
 import { useFormat } from '@renderer/lib/format';
 import type { ArchiveRow } from '@renderer/features/archive/archive-filter';
 import { RESULT_COLOR } from '@renderer/features/archive/archive-text';
-import { ToneBadge } from '@renderer/features/archive/components/ToneBadge';
+import { ToneBadge } from '@renderer/components/ToneBadge';
 
 const ROW_HEIGHT = 37;
 

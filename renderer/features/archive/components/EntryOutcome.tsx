@@ -4,7 +4,7 @@ import type { ArchiveEntry } from '@shared/domain/workspace';
 import type { FilledTemplate } from '@shared/msc/billing-input';
 import { RESULT_COLOR } from '@renderer/features/archive/archive-text';
 import { MessageGroups, MessageList } from '@renderer/features/archive/components/MessageList';
-import { ToneBadge } from '@renderer/features/archive/components/ToneBadge';
+import { ToneBadge } from '@renderer/components/ToneBadge';
 
 type Props = { entry: ArchiveEntry; filled: FilledTemplate | undefined };
 

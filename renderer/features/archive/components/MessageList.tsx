@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CheckMessage, FilledTemplate } from '@shared/msc/billing-input';
 import { MESSAGE_COLOR, MESSAGE_ORDER } from '@renderer/features/archive/archive-text';
 import { usePathText } from '@renderer/features/archive/usePathText';
-import { ToneBadge } from '@renderer/features/archive/components/ToneBadge';
+import { ToneBadge } from '@renderer/components/ToneBadge';
 
 type Props = { messages: readonly CheckMessage[]; filled: FilledTemplate | undefined; testId?: string };
 

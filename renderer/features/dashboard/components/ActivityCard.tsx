@@ -5,7 +5,7 @@ import { ErrorNotice } from '@renderer/components/ErrorNotice';
 import { useFormat } from '@renderer/lib/format';
 import { recentActivity, type ActivityItem } from '@renderer/features/dashboard/dashboard-model';
 import type { ConnectionReads } from '@renderer/features/dashboard/useDashboard';
-import { ToneBadge } from '@renderer/features/dashboard/components/ToneBadge';
+import { ToneBadge } from '@renderer/components/ToneBadge';
 
 type Props = { reads: readonly ConnectionReads[] };
 

@@ -6,7 +6,7 @@ import type { OpenPeriod } from '@shared/ipc/channels/overview';
 import { ErrorNotice } from '@renderer/components/ErrorNotice';
 import { daysUntil, useFormat } from '@renderer/lib/format';
 import type { Read } from '@renderer/features/dashboard/useDashboard';
-import { ToneBadge } from '@renderer/features/dashboard/components/ToneBadge';
+import { ToneBadge } from '@renderer/components/ToneBadge';
 
 const SHOWN = 10;
 /** Deadlines this close are shown in yellow: time to start. */
