@@ -5,7 +5,10 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '@test/e2e/fixtures';
 import { billingPage } from '@test/e2e/pages/billing-page';
 import { fillErfassungsmappe } from '@test/e2e/erfassungsmappe';
+import { expectNoSeriousA11yViolations } from '@test/e2e/axe';
 
+const UNIT = '100200301';
+// axe looks at the billing screen itself: the frame (navigation, toasts) is checked by its own tests.
 const PERIOD = '2025-12-31';
 
 /** Picks a file in the browser's file chooser that the button opens. */
@@ -22,7 +25,7 @@ test('a clerk fills the Erfassungsmappe in Excel, checks it and commissions the 
   try {
     await screen.nav.click();
     await expect(screen.heading).toBeVisible();
-    await screen.unit.selectOption('100200301');
+    await screen.chooseUnit('100200301');
     await expect(screen.periodStatus(PERIOD)).toContainText('Offen');
     await expect(screen.periodStatus('2024-12-31')).toContainText('Beauftragt');
     await expect(screen.periodRow(PERIOD)).toContainText('01.01.2025 – 31.12.2025');
@@ -57,6 +60,7 @@ test('a clerk fills the Erfassungsmappe in Excel, checks it and commissions the 
     );
     await expect(screen.submit).toBeDisabled();
     await expect(screen.submitHint).toContainText('Fehler ergeben');
+    await expectNoSeriousA11yViolations(appPage, 'main');
 
     // Act 2: the clerk completes the value in Excel, reads the workbook in again and checks once more.
     const complete = join(dir, 'vollstaendig.xlsx');
@@ -85,6 +89,7 @@ test('a clerk fills the Erfassungsmappe in Excel, checks it and commissions the 
     const transactionid = /Vorgangsnummer des Messdienstes: (\S+)/.exec(outcome)?.[1];
     expect(transactionid).toMatch(/\S{8,}/);
     await expect(screen.dialog).toBeHidden();
+    await expect(screen.outcome).toBeFocused();
     await expect(screen.periodStatus(PERIOD)).toContainText('Beauftragt');
     await expect(screen.periodRow(PERIOD)).toContainText(transactionid ?? '(keine)');
     await expect(screen.submit).toHaveCount(0);
@@ -101,7 +106,7 @@ test('with only warnings left, the confirmation offers to submit despite them', 
   const dir = await mkdtemp(join(tmpdir(), 'kb-e2e-billing-'));
   try {
     await screen.nav.click();
-    await screen.unit.selectOption('100200301');
+    await screen.chooseUnit('100200301');
     await screen.openPeriod(PERIOD).click();
     const downloading = appPage.waitForEvent('download');
     await screen.download.click();
@@ -119,9 +124,11 @@ test('with only warnings left, the confirmation offers to submit despite them', 
 
     // Assert: the dialog offers the explicit choice; cancelling leaves the period open, confirming commissions it.
     await expect(screen.dialog).toContainText('Warnungen ergeben');
+    await expectNoSeriousA11yViolations(appPage, '[role="dialog"]');
     await expect(screen.dialog.getByRole('button', { name: 'Verbindlich übermitteln' })).toHaveCount(0);
     await screen.dialog.getByRole('button', { name: 'Abbrechen' }).click();
     await expect(screen.dialog).toBeHidden();
+    await expect(screen.submit).toBeFocused();
     await expect(screen.periodStatus(PERIOD)).toContainText('Offen');
     await screen.submit.click();
     await screen.dialog.getByRole('button', { name: 'Trotz Warnungen übermitteln' }).click();
@@ -131,4 +138,56 @@ test('with only warnings left, the confirmation offers to submit despite them', 
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+});
+
+test('reload, back and forward keep the clerk on their billing level; an overdue open period is marked', async ({
+  appPage,
+  browserApp,
+}) => {
+  // Arrange: a saved draft for the open 2025 period, whose deadline (30.04.2026) has passed on the demo's today.
+  const handlers = browserApp.context.handlers;
+  const [connection] = await handlers['connections:list'](undefined);
+  const connectionId = connection?.id ?? '';
+  const template = await handlers['templates:get']({ connectionId, billingunit: UNIT, periodTo: PERIOD });
+  await handlers['drafts:save']({
+    connectionId,
+    draft: { billingunit: UNIT, periodTo: PERIOD, content: { currency: template.currency, expectedvat: template.expectedvat } },
+    expectedRevision: 0,
+  });
+  const screen = billingPage(appPage);
+  await screen.nav.click();
+  await expectNoSeriousA11yViolations(appPage, 'main');
+  await screen.chooseUnit(UNIT);
+
+  // Assert: the unit's periods, the open one overdue in red, the commissioned one without a countdown.
+  await expect(appPage).toHaveURL(new RegExp(`#/abrechnung/${connectionId}/${UNIT}$`));
+  await expect(screen.deadlineLeft(PERIOD)).toHaveText(/^seit \d+ Tagen überfällig$/);
+  await expect(screen.deadlineLeft(PERIOD)).toHaveAttribute('data-overdue', 'true');
+  await expect(screen.periodRow('2024-12-31')).toContainText('Beauftragt');
+  await expect(screen.deadlineLeft('2024-12-31')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(appPage, 'main');
+
+  // Act: open the period and reload the window.
+  await screen.openPeriod(PERIOD).click();
+  await expect(screen.draftStatus).toContainText('Stand 1');
+  await appPage.reload();
+
+  // Assert: the same period with its draft.
+  await expect(appPage).toHaveURL(new RegExp(`#/abrechnung/${connectionId}/${UNIT}/${PERIOD}$`));
+  await expect(screen.draftStatus).toContainText('Stand 1');
+  await expect(screen.periodStatus(PERIOD)).toContainText('Offen');
+  await expect(screen.breadcrumb).toContainText('Abrechnung');
+  await expect(screen.breadcrumb).toContainText(`Liegenschaft ${UNIT}`);
+  await expectNoSeriousA11yViolations(appPage, 'main');
+
+  // Act + Assert: back shows the unit's periods, forward the period again, the breadcrumb leads to the start.
+  await appPage.goBack();
+  await expect(screen.periodRow('2024-12-31')).toBeVisible();
+  await expect(screen.draftStatus).toHaveCount(0);
+  await appPage.goForward();
+  await expect(screen.draftStatus).toContainText('Stand 1');
+  await screen.breadcrumb.getByRole('link', { name: `Liegenschaft ${UNIT}` }).click();
+  await expect(screen.openPeriod(PERIOD)).toBeVisible();
+  await screen.breadcrumb.getByRole('link', { name: 'Abrechnung' }).click();
+  await expect(screen.unit).toBeVisible();
 });

@@ -28,7 +28,7 @@ test('a clerk maps the columns and accounts of an invoice list once; the next li
   const screen = billingPage(appPage);
   const { columnMapping } = screen;
   await screen.nav.click();
-  await screen.unit.selectOption('100200301');
+  await screen.chooseUnit('100200301');
   await screen.openPeriod(PERIOD).click();
   await expect(screen.templateSummary).toBeVisible();
 

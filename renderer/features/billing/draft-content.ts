@@ -1,5 +1,5 @@
-/** The draft as the billing screen uses it: complete or not, merged with imported invoices, and summed up. */
-import { costTypeOf, FUELS, labelOf } from '@shared/domain/codes';
+/** The draft as the billing screen uses it: complete or not, merged with imported invoices, and summed up (no texts: the screen says them). */
+import { costTypeOf } from '@shared/domain/codes';
 import { formatIso, money, sum } from '@shared/domain/decimal';
 import type { InvoiceImportResult } from '@shared/domain/excel';
 import type { DraftContent } from '@shared/domain/workspace';
@@ -44,9 +44,11 @@ export function addInvoices(base: FilledTemplate, imported: ImportedInvoices): F
   };
 }
 
-export type OverviewRow = { key: string; what: string; date: string; amount: string | undefined };
-export type OverviewSection = { title: string; rows: OverviewRow[]; total: string | undefined };
-export type DraftOverview = { amountLabel: string; sections: OverviewSection[]; recipients: number };
+export type SectionId = 'deliveries' | 'heating' | 'ancillary';
+/** One entry: a fuel delivery (`fuel` code) or an invoice (cost key and its text as agreed with the MSC). */
+export type OverviewRow = { key: string; code: string; fuel: boolean; text: string; date: string; amount: string | undefined };
+export type OverviewSection = { id: SectionId; rows: OverviewRow[]; total: string | undefined };
+export type DraftOverview = { net: boolean; currency: string; sections: OverviewSection[]; recipients: number };
 
 /** The amount a clerk compares with the books: gross unless the MSC agreed net amounts only. */
 const amountOf = (a: Amounts, vat: ExpectedVat): string | undefined => (vat === 'NET' ? a.netamount : a.grossamount);
@@ -56,18 +58,19 @@ function total(values: readonly (string | undefined)[]): string | undefined {
   return present.length === 0 ? undefined : formatIso(sum(present.map(money), 2));
 }
 
-function invoiceSection(title: string, list: readonly Invoice[], vat: ExpectedVat, template: Template): OverviewSection {
+function invoiceSection(id: SectionId, list: readonly Invoice[], vat: ExpectedVat, template: Template): OverviewSection {
   const rows = list.map((inv, i) => {
-    const label = template.costtypes.find((c) => c.key === inv.cost.key)?.text ?? costTypeOf(inv.cost.key)?.label ?? '';
-    const text = inv.cost.text === undefined ? '' : ` · ${inv.cost.text}`;
+    const agreed = template.costtypes.find((c) => c.key === inv.cost.key)?.text ?? costTypeOf(inv.cost.key)?.label ?? '';
     return {
       key: String(i),
-      what: `${inv.cost.key} ${label}${text}`,
+      code: inv.cost.key,
+      fuel: false,
+      text: inv.cost.text === undefined ? agreed : `${agreed} · ${inv.cost.text}`,
       date: inv.invoicedate,
       amount: amountOf(inv.amounts, vat),
     };
   });
-  return { title, rows, total: total(rows.map((r) => r.amount)) };
+  return { id, rows, total: total(rows.map((r) => r.amount)) };
 }
 
 export function draftOverview(filled: FilledTemplate, template: Template): DraftOverview {
@@ -75,17 +78,20 @@ export function draftOverview(filled: FilledTemplate, template: Template): Draft
   const deliveries = filled.energysources.flatMap((s) =>
     s.deliveries.map((d, i) => ({
       key: `${String(s.slot)}-${String(i)}`,
-      what: `${s.fuel} ${labelOf(FUELS, s.fuel)}`,
+      code: s.fuel,
+      fuel: true,
+      text: '',
       date: d.invoicedate,
       amount: amountOf(d.amounts, vat),
     })),
   );
   return {
-    amountLabel: vat === 'NET' ? 'Netto' : 'Brutto',
+    net: vat === 'NET',
+    currency: filled.currency,
     sections: [
-      { title: 'Brennstofflieferungen', rows: deliveries, total: total(deliveries.map((r) => r.amount)) },
-      invoiceSection('Heizungsbetriebskosten', filled.heatingsysteminvoices, vat, template),
-      invoiceSection('Nebenkosten', filled.ancillaryinvoices, vat, template),
+      { id: 'deliveries', rows: deliveries, total: total(deliveries.map((r) => r.amount)) },
+      invoiceSection('heating', filled.heatingsysteminvoices, vat, template),
+      invoiceSection('ancillary', filled.ancillaryinvoices, vat, template),
     ],
     recipients: filled.billingrecipients.length,
   };

@@ -1,9 +1,13 @@
 import { useCallback, useReducer, useRef, useState } from 'react';
-import type { CheckMessage, FilledTemplate } from '@shared/msc/billing-input';
-import type { ArchiveSummary, SubmitOutcome } from '@shared/ipc/contract';
-import { api, errorMessage } from '@renderer/lib/api';
+import type { Action, CheckMessage, FilledTemplate } from '@shared/msc/billing-input';
+import type { ArchiveSummary } from '@shared/ipc/contract';
+import type { Draft } from '@shared/domain/workspace';
 import { saveFile } from '@renderer/lib/files';
-import type { PeriodRef } from '@renderer/features/billing/usePeriodData';
+import { keyOf, queryClient } from '@renderer/lib/queries';
+import { asFilled } from '@renderer/features/billing/draft-content';
+import { useCheckReport, useCheckTemplate, useSubmitTemplate } from '@renderer/features/billing/mutations';
+import { submitReducer } from '@renderer/features/billing/submit-steps';
+import type { PeriodRef } from '@renderer/features/billing/queries';
 
 /** The newest answer of the MSC on a draft revision: a test check, or a rejected submission. */
 export type LastCheck = {
@@ -15,72 +19,53 @@ export type LastCheck = {
 };
 
 export type CheckState =
-  { state: 'none' } | { state: 'checking' } | { state: 'done'; last: LastCheck } | { state: 'error'; message: string };
+  { state: 'none' } | { state: 'checking' } | { state: 'done'; last: LastCheck } | { state: 'error'; error: unknown };
 
-export type SubmitState =
-  | { step: 'closed' }
-  | { step: 'confirm' }
-  | { step: 'submitting'; ignoreWarnings: boolean }
-  | { step: 'outcome'; outcome: SubmitOutcome }
-  | { step: 'error'; message: string };
-
-type SubmitAction =
-  | { type: 'open' }
-  | { type: 'cancel' }
-  | { type: 'start'; ignoreWarnings: boolean }
-  | { type: 'finished'; outcome: SubmitOutcome }
-  | { type: 'failed'; message: string };
-
-function submitReducer(state: SubmitState, action: SubmitAction): SubmitState {
-  switch (action.type) {
-    case 'open':
-      return state.step === 'submitting' ? state : { step: 'confirm' };
-    case 'cancel':
-      return state.step === 'submitting' ? state : { step: 'closed' };
-    case 'start':
-      return state.step === 'confirm' ? { step: 'submitting', ignoreWarnings: action.ignoreWarnings } : state;
-    case 'finished':
-      return { step: 'outcome', outcome: action.outcome };
-    case 'failed':
-      return { step: 'error', message: action.message };
-  }
+/** The draft as last saved or read, complete enough to send; null otherwise. */
+function savedDraft(where: PeriodRef): { filled: FilledTemplate; revision: number } | null {
+  const draft = queryClient.getQueryData<Draft | null>(keyOf('drafts:get', where));
+  const filled = draft ? asFilled(draft.content) : null;
+  return draft && filled ? { filled, revision: draft.revision } : null;
 }
 
 export const countOf = (messages: readonly CheckMessage[], type: CheckMessage['type']): number =>
   messages.filter((m) => m.type === type).length;
 
-type Options = {
-  where: PeriodRef;
-  reloadArchive: () => Promise<ArchiveSummary[]>;
-  onSubmitted: () => Promise<unknown>;
-};
+type Options = { where: PeriodRef; refetchArchive: () => Promise<ArchiveSummary[]> };
 
 /** Test checks, the binding submission (confirmed, never twice at once) and check reports of the archive. */
-export function useCheckSubmit({ where, reloadArchive, onSubmitted }: Options) {
+export function useCheckSubmit({ where, refetchArchive }: Options) {
   const [check, setCheck] = useState<CheckState>({ state: 'none' });
   const [submit, dispatch] = useReducer(submitReducer, { step: 'closed' });
-  const [reportError, setReportError] = useState<string | null>(null);
+  const [reportError, setReportError] = useState<unknown>(null);
   const running = useRef(false);
+  const { mutateAsync: checkTemplate } = useCheckTemplate();
+  const { mutateAsync: submitTemplate } = useSubmitTemplate();
+  const { mutateAsync: checkReport } = useCheckReport();
 
   const newestArchiveId = useCallback(
-    async (actions: readonly string[]): Promise<string | undefined> =>
-      (await reloadArchive()).find((e) => actions.includes(e.action))?.id,
-    [reloadArchive],
+    async (actions: readonly Action[]): Promise<string | undefined> =>
+      (await refetchArchive()).find((e) => actions.includes(e.action))?.id,
+    [refetchArchive],
   );
 
   const runCheck = useCallback(
     async (filled: FilledTemplate, revision: number) => {
+      if (running.current) return;
+      running.current = true;
       setCheck({ state: 'checking' });
       try {
-        const outcome = await api['templates:check']({ ...where, filled });
+        const outcome = await checkTemplate({ ...where, filled });
         const messages = outcome.result === 'passed' ? [] : outcome.messages;
         const archiveId = await newestArchiveId(['VALIDATE']);
         setCheck({ state: 'done', last: { revision, filled, messages, archiveId, source: 'check' } });
       } catch (err) {
-        setCheck({ state: 'error', message: errorMessage(err) });
+        setCheck({ state: 'error', error: err });
+      } finally {
+        running.current = false;
       }
     },
-    [where, newestArchiveId],
+    [where, newestArchiveId, checkTemplate],
   );
 
   const runSubmit = useCallback(
@@ -89,45 +74,48 @@ export function useCheckSubmit({ where, reloadArchive, onSubmitted }: Options) {
       running.current = true;
       dispatch({ type: 'start', ignoreWarnings });
       try {
-        const outcome = await api['templates:submit']({ ...where, filled, ignoreWarnings });
+        const outcome = await submitTemplate({ ...where, filled, ignoreWarnings });
         dispatch({ type: 'finished', outcome });
         if (outcome.status === 'rejected') {
           const archiveId = await newestArchiveId(['SEND', 'SEND_AND_IGNORE_WARNINGS']);
           setCheck({ state: 'done', last: { revision, filled, messages: outcome.messages, archiveId, source: 'submit' } });
-        } else {
-          await onSubmitted();
-          await reloadArchive();
         }
       } catch (err) {
-        dispatch({ type: 'failed', message: errorMessage(err) });
-        await reloadArchive();
+        dispatch({ type: 'failed', error: err });
+        await refetchArchive();
       } finally {
         running.current = false;
       }
     },
-    [where, newestArchiveId, onSubmitted, reloadArchive],
+    [where, newestArchiveId, refetchArchive, submitTemplate],
   );
 
   const saveReport = useCallback(
     async (archiveId: string, format: 'pdf' | 'excel') => {
       setReportError(null);
       try {
-        const file = await api['reports:check']({ connectionId: where.connectionId, archiveId, format });
-        await saveFile(file);
+        await saveFile(await checkReport({ connectionId: where.connectionId, archiveId, format }));
       } catch (err) {
-        setReportError(errorMessage(err));
+        setReportError(err);
       }
     },
-    [where.connectionId],
+    [where.connectionId, checkReport],
   );
 
   return {
     check,
     submit,
     reportError,
-    runCheck,
-    runSubmit,
-    saveReport,
+    /** Checks the newest saved draft (read at the click, so an import that just finished is never missed). */
+    runCheck: () => {
+      const latest = savedDraft(where);
+      if (latest) void runCheck(latest.filled, latest.revision);
+    },
+    runSubmit: (ignoreWarnings: boolean) => {
+      const latest = savedDraft(where);
+      if (latest) void runSubmit(latest.filled, latest.revision, ignoreWarnings);
+    },
+    saveReport: (archiveId: string, format: 'pdf' | 'excel') => void saveReport(archiveId, format),
     openSubmit: () => {
       dispatch({ type: 'open' });
     },
@@ -136,3 +124,5 @@ export function useCheckSubmit({ where, reloadArchive, onSubmitted }: Options) {
     },
   };
 }
+
+export type CheckSubmit = ReturnType<typeof useCheckSubmit>;

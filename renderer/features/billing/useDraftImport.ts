@@ -2,10 +2,17 @@ import { useCallback, useReducer, useRef } from 'react';
 import type { AccountMapping, AccountToMap, ColumnMapping, HeaderCell, ImportIssue, InvoiceMapping } from '@shared/domain/excel';
 import type { Draft } from '@shared/domain/workspace';
 import type { FilledTemplate, Template } from '@shared/msc/billing-input';
-import { api, ApiError, errorMessage } from '@renderer/lib/api';
+import { ApiError } from '@renderer/lib/api';
 import { pickFile, saveFile } from '@renderer/lib/files';
 import { addInvoices, asFilled, emptyFilled } from '@renderer/features/billing/draft-content';
-import type { PeriodRef } from '@renderer/features/billing/usePeriodData';
+import {
+  useExportTemplate,
+  useImportInvoices,
+  useImportTemplate,
+  useSaveDraft,
+  useSuggestMapping,
+} from '@renderer/features/billing/mutations';
+import type { PeriodRef } from '@renderer/features/billing/queries';
 import type { MappingContext } from '@renderer/features/excel-mapping/column-mapping';
 
 /**
@@ -16,85 +23,83 @@ import type { MappingContext } from '@renderer/features/excel-mapping/column-map
 export type InvoiceRun = {
   context: MappingContext;
   mapping: InvoiceMapping | undefined;
-  /** The clerk chose the columns in the mapping step. */
   byHand?: boolean;
   startFrom?: FilledTemplate;
 };
 
 type Source = { kind: 'template'; fileId: string } | { kind: 'invoices'; run: InvoiceRun; accountMapping: AccountMapping };
+export type ImportTask = 'download' | 'template' | 'invoices' | 'reload';
+
+/** What a finished step did, said by the screen in the clerk's language. */
+export type ImportDone =
+  | { kind: 'downloaded'; name: string }
+  | { kind: 'template'; revision: number }
+  | { kind: 'invoices'; invoices: number; deliveries: number; revision: number };
 
 export type ImportState =
   | { step: 'idle' }
-  | { step: 'busy'; task: 'download' | 'template' | 'invoices' }
-  | { step: 'done'; text: string; warnings: ImportIssue[]; columns?: { headers: HeaderCell[]; run: InvoiceRun } }
-  | { step: 'issues'; title: string; issues: ImportIssue[]; run?: InvoiceRun }
-  | { step: 'map-columns'; context: MappingContext; busy: boolean; error?: string; startFrom?: FilledTemplate }
+  | { step: 'busy'; task: ImportTask }
+  | { step: 'done'; done: ImportDone; warnings: ImportIssue[]; columns?: { headers: HeaderCell[]; run: InvoiceRun } }
+  | { step: 'issues'; task: 'template' | 'invoices'; issues: ImportIssue[]; run?: InvoiceRun }
+  | { step: 'map-columns'; context: MappingContext; busy: boolean; issues?: ImportIssue[]; startFrom?: FilledTemplate }
   | { step: 'map-accounts'; run: InvoiceRun; accounts: AccountToMap[]; issues: ImportIssue[] }
   | { step: 'conflict'; source: Source }
-  | { step: 'error'; title: string; message: string };
+  | { step: 'incomplete' }
+  | { step: 'error'; task: ImportTask | 'save'; error: unknown };
 
 const asInvoices = (m: ColumnMapping): InvoiceMapping | undefined => (m.kind === 'invoices' ? m : undefined);
 
-const plural = (n: number, one: string, many: string): string => `${String(n)} ${n === 1 ? one : many}`;
-
 type Action = { type: 'set'; state: ImportState } | { type: 'reset' };
-
 const reducer = (_: ImportState, action: Action): ImportState => (action.type === 'reset' ? { step: 'idle' } : action.state);
 
-type Options = {
-  where: PeriodRef;
-  template: Template | null;
-  draft: Draft | null;
-  reloadDraft: () => Promise<Draft | null>;
-  onSaved: (draft: Draft) => void;
-};
+type Options = { where: PeriodRef; template: Template | null; draft: Draft | null; reloadDraft: () => Promise<Draft | null> };
 
 /**
  * The Excel side of the draft: download the Erfassungsmappe, read it back, add bookkeeping invoices. Every
  * import is saved as the draft at the revision it started from; a conflict keeps the file, so after reloading
  * the same file is read again against the newer draft and nothing is lost.
  */
-export function useDraftImport({ where, template, draft, reloadDraft, onSaved }: Options) {
+export function useDraftImport({ where, template, draft, reloadDraft }: Options) {
   const [state, dispatch] = useReducer(reducer, { step: 'idle' });
   const set = (s: ImportState): void => {
     dispatch({ type: 'set', state: s });
   };
   const mappingRef = useRef<AccountMapping>({});
+  const { mutateAsync: saveDraft } = useSaveDraft();
+  const { mutateAsync: exportTemplate } = useExportTemplate();
+  const { mutateAsync: importTemplate } = useImportTemplate();
+  const { mutateAsync: suggestMapping } = useSuggestMapping();
+  const { mutateAsync: importInvoices } = useImportInvoices();
 
   const save = useCallback(
     async (content: FilledTemplate, base: Draft | null, source: Source): Promise<Draft | null> => {
       try {
-        const saved = await api['drafts:save']({
+        return await saveDraft({
           connectionId: where.connectionId,
           draft: { billingunit: where.billingunit, periodTo: where.periodTo, content },
           expectedRevision: base?.revision ?? 0,
         });
-        onSaved(saved);
-        return saved;
       } catch (err) {
         if (err instanceof ApiError && err.error.code === 'CONFLICT') set({ step: 'conflict', source });
-        else set({ step: 'error', title: 'Der Entwurf konnte nicht gespeichert werden', message: errorMessage(err) });
+        else set({ step: 'error', task: 'save', error: err });
         return null;
       }
     },
-    [where, onSaved],
+    [where, saveDraft],
   );
 
   const readTemplate = useCallback(
     async (fileId: string, base: Draft | null) => {
       set({ step: 'busy', task: 'template' });
-      const result = await api['excel:import-template']({ ...where, fileId });
+      const result = await importTemplate({ ...where, fileId });
       if (!result.ok) {
-        set({ step: 'issues', title: 'Die Erfassungsmappe wurde nicht übernommen', issues: result.issues });
+        set({ step: 'issues', task: 'template', issues: result.issues });
         return;
       }
       const saved = await save(result.draft, base, { kind: 'template', fileId });
-      if (saved) {
-        const text = `Erfassungsmappe eingelesen und als Entwurf gespeichert (Stand ${String(saved.revision)}).`;
-        set({ step: 'done', text, warnings: result.warnings });
-      }
+      if (saved) set({ step: 'done', done: { kind: 'template', revision: saved.revision }, warnings: result.warnings });
     },
-    [where, save],
+    [where, save, importTemplate],
   );
 
   const readInvoices = useCallback(
@@ -102,81 +107,72 @@ export function useDraftImport({ where, template, draft, reloadDraft, onSaved }:
       if (!template) return;
       const start = run.startFrom ?? (base === null ? emptyFilled(template) : asFilled(base.content));
       if (!start) {
-        set({
-          step: 'error',
-          title: 'Die Rechnungsliste wurde nicht übernommen',
-          message: 'Der Entwurf ist noch unvollständig. Bitte lesen Sie zuerst die Erfassungsmappe ein.',
-        });
+        set({ step: 'incomplete' });
         return;
       }
       set({ step: 'busy', task: 'invoices' });
-      const { fileId } = run.context;
-      const result = await api['excel:import-invoices']({
-        ...where,
-        fileId,
-        accountMapping,
-        ...(run.mapping === undefined ? {} : { mapping: run.mapping }),
-      });
+      const mapping = run.mapping === undefined ? {} : { mapping: run.mapping };
+      const result = await importInvoices({ ...where, fileId: run.context.fileId, accountMapping, ...mapping });
       if (!result.ok) {
         const other = result.issues.filter((i) => i.code !== 'ACCOUNT_UNMAPPED');
         if (result.accounts.length > 0) set({ step: 'map-accounts', run, accounts: result.accounts, issues: other });
-        else set({ step: 'issues', title: 'Die Rechnungsliste wurde nicht übernommen', issues: result.issues, run });
+        else set({ step: 'issues', task: 'invoices', issues: result.issues, run });
         return;
       }
       const saved = await save(addInvoices(start, result), base, { kind: 'invoices', run, accountMapping });
-      if (saved) {
-        const invoices = result.heatingsysteminvoices.length + result.ancillaryinvoices.length;
-        const deliveries = result.deliveries.length;
-        const text = `${plural(invoices, 'Rechnung', 'Rechnungen')} und ${plural(deliveries, 'Brennstofflieferung', 'Brennstofflieferungen')} in den Entwurf übernommen (Stand ${String(saved.revision)}).`;
-        const columns = { headers: result.summary.headers, run: { ...run, startFrom: start } };
-        set({ step: 'done', text, warnings: result.warnings, columns });
-      }
+      if (!saved) return;
+      const invoices = result.heatingsysteminvoices.length + result.ancillaryinvoices.length;
+      set({
+        step: 'done',
+        done: { kind: 'invoices', invoices, deliveries: result.deliveries.length, revision: saved.revision },
+        warnings: result.warnings,
+        columns: { headers: result.summary.headers, run: { ...run, startFrom: start } },
+      });
     },
-    [where, template, save],
+    [where, template, save, importInvoices],
   );
 
-  /** Runs an import step and turns anything unexpected into a German notice instead of a stuck screen. */
-  const guarded = useCallback(async (title: string, run: () => Promise<void>) => {
+  /** Runs an import step and turns anything unexpected into a notice instead of a stuck screen. */
+  const guarded = async (task: ImportTask, run: () => Promise<void>) => {
     try {
       await run();
     } catch (err) {
-      set({ step: 'error', title, message: errorMessage(err) });
+      set({ step: 'error', task, error: err });
     }
-  }, []);
+  };
+  const busy = state.step === 'busy' || (state.step === 'map-columns' && state.busy);
 
   const download = () =>
-    guarded('Die Erfassungsmappe konnte nicht erstellt werden', async () => {
+    guarded('download', async () => {
       set({ step: 'busy', task: 'download' });
-      const file = await api['excel:export-template'](where);
+      const file = await exportTemplate(where);
       const saved = await saveFile(file);
-      set(saved ? { step: 'done', text: `„${file.name}“ wurde gespeichert.`, warnings: [] } : { step: 'idle' });
+      set(saved ? { step: 'done', done: { kind: 'downloaded', name: file.name }, warnings: [] } : { step: 'idle' });
     });
 
-  const importTemplate = () =>
-    guarded('Die Erfassungsmappe konnte nicht eingelesen werden', async () => {
+  const readTemplateFile = () =>
+    guarded('template', async () => {
       const file = await pickFile('excel');
       if (file) await readTemplate(file.fileId, draft);
     });
 
   /** Picks a bookkeeping export and asks for its columns; recognised (or remembered) columns are read at once. */
-  const importInvoices = () =>
-    guarded('Die Rechnungsliste konnte nicht eingelesen werden', async () => {
+  const readInvoiceFile = () =>
+    guarded('invoices', async () => {
       const file = await pickFile('excel');
       if (!file) return;
       set({ step: 'busy', task: 'invoices' });
-      const s = await api['excel:suggest-mapping']({ connectionId: where.connectionId, fileId: file.fileId, kind: 'invoices' });
+      const s = await suggestMapping({ connectionId: where.connectionId, fileId: file.fileId, kind: 'invoices' });
       if (!s.ok) {
-        set({ step: 'issues', title: 'Die Rechnungsliste wurde nicht übernommen', issues: s.issues });
+        set({ step: 'issues', task: 'invoices', issues: s.issues });
         return;
       }
       const context = { fileId: file.fileId, fileName: file.name, suggestion: s.suggestion, remembered: s.remembered };
       if (s.suggestion.missing.length > 0) set({ step: 'map-columns', context, busy: false });
-      else
-        await readInvoices(
-          { context, mapping: s.remembered ? asInvoices(s.suggestion.mapping) : undefined },
-          mappingRef.current,
-          draft,
-        );
+      else {
+        const mapping = s.remembered ? asInvoices(s.suggestion.mapping) : undefined;
+        await readInvoices({ context, mapping }, mappingRef.current, draft);
+      }
     });
 
   const mapColumns = (context: MappingContext, startFrom?: FilledTemplate) => {
@@ -185,13 +181,13 @@ export function useDraftImport({ where, template, draft, reloadDraft, onSaved }:
 
   /** Another sheet or header row in the mapping step: a new suggestion for the same file. */
   const resuggest = (target: { sheet?: string; headerRow?: number }) =>
-    guarded('Die Rechnungsliste konnte nicht gelesen werden', async () => {
+    guarded('invoices', async () => {
       if (state.step !== 'map-columns') return;
-      const { error: _old, ...mapping } = state;
+      const { issues: _old, ...mapping } = state;
       const { context } = mapping;
       set({ ...mapping, busy: true });
       const sheet = target.sheet ?? context.suggestion.mapping.sheet;
-      const s = await api['excel:suggest-mapping']({
+      const s = await suggestMapping({
         connectionId: where.connectionId,
         fileId: context.fileId,
         kind: 'invoices',
@@ -199,11 +195,11 @@ export function useDraftImport({ where, template, draft, reloadDraft, onSaved }:
         ...(target.headerRow === undefined ? {} : { headerRow: target.headerRow }),
       });
       if (s.ok) set({ ...mapping, context: { ...context, suggestion: s.suggestion, remembered: s.remembered }, busy: false });
-      else set({ ...mapping, busy: false, error: s.issues.map((i) => i.message).join(' ') });
+      else set({ ...mapping, busy: false, issues: s.issues });
     });
 
   const applyColumns = (mapping: ColumnMapping) =>
-    guarded('Die Rechnungsliste konnte nicht eingelesen werden', async () => {
+    guarded('invoices', async () => {
       if (state.step !== 'map-columns') return;
       const { context, startFrom } = state;
       const run: InvoiceRun = { context, mapping: asInvoices(mapping), byHand: true, ...(startFrom ? { startFrom } : {}) };
@@ -211,7 +207,7 @@ export function useDraftImport({ where, template, draft, reloadDraft, onSaved }:
     });
 
   const mapAccounts = (mapping: AccountMapping) =>
-    guarded('Die Rechnungsliste konnte nicht eingelesen werden', async () => {
+    guarded('invoices', async () => {
       if (state.step !== 'map-accounts') return;
       mappingRef.current = { ...mappingRef.current, ...mapping };
       await readInvoices(state.run, mappingRef.current, draft);
@@ -219,7 +215,7 @@ export function useDraftImport({ where, template, draft, reloadDraft, onSaved }:
 
   /** After a conflict: take the newer draft, then read the same file again against it. */
   const reloadAndRetry = () =>
-    guarded('Der Entwurf konnte nicht neu geladen werden', async () => {
+    guarded('reload', async () => {
       if (state.step !== 'conflict') return;
       const { source } = state;
       const latest = await reloadDraft();
@@ -232,23 +228,31 @@ export function useDraftImport({ where, template, draft, reloadDraft, onSaved }:
     });
 
   const reloadOnly = () =>
-    guarded('Der Entwurf konnte nicht neu geladen werden', async () => {
+    guarded('reload', async () => {
       await reloadDraft();
       dispatch({ type: 'reset' });
     });
 
+  // Busy steps ignore a second click instead of disabling the button, so the keyboard focus stays where it was.
   return {
     state,
-    download,
-    importTemplate,
-    importInvoices,
+    busy,
+    download: () => {
+      if (!busy) void download();
+    },
+    importTemplate: () => {
+      if (!busy) void readTemplateFile();
+    },
+    importInvoices: () => {
+      if (!busy) void readInvoiceFile();
+    },
     mapColumns,
     changeSheet: (sheet: string) => void resuggest({ sheet }),
     changeHeaderRow: (headerRow: number) => void resuggest({ headerRow }),
     applyColumns: (mapping: ColumnMapping) => void applyColumns(mapping),
     mapAccounts: (mapping: AccountMapping) => void mapAccounts(mapping),
-    reloadAndRetry,
-    reloadOnly,
+    reloadAndRetry: () => void reloadAndRetry(),
+    reloadOnly: () => void reloadOnly(),
     dismiss: () => {
       dispatch({ type: 'reset' });
     },

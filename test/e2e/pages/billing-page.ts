@@ -1,18 +1,32 @@
-/** Locators of the billing screen "Abrechnung" (style rule 24: locators live in page modules). */
+/**
+ * Locators of the billing screens "Abrechnung" › Liegenschaft › Zeitraum (style rule 24: locators live in page
+ * modules). A period's row is the row of the periods table or, on the period's own screen, its facts panel.
+ */
 import type { Locator, Page } from '@playwright/test';
 
 export function billingPage(page: Page) {
   const work = page.getByTestId('period-work');
   const checkSection = page.getByTestId('check-section');
   const submitSection = page.getByTestId('submit-section');
-  const periodRow = (periodTo: string): Locator => page.locator(`[data-testid="period-row"][data-period-to="${periodTo}"]`);
+  const periodRow = (periodTo: string): Locator =>
+    page.locator(
+      `[data-testid="period-row"][data-period-to="${periodTo}"], [data-testid="period-facts"][data-period-to="${periodTo}"]`,
+    );
+  const unit = page.getByRole('combobox', { name: 'Liegenschaft', exact: true });
   return {
     nav: page.getByRole('navigation', { name: 'Hauptbereiche' }).getByRole('link', { name: 'Abrechnung' }),
     heading: page.getByRole('heading', { name: 'Abrechnung', exact: true }),
-    unit: page.getByLabel('Liegenschaft', { exact: true }),
+    unit,
+    /** Types the unit's number into the searchable picker and takes the matching entry. */
+    chooseUnit: async (number: string): Promise<void> => {
+      await unit.fill(number);
+      await page.getByRole('option', { name: new RegExp(`^${number} `) }).click();
+    },
+    breadcrumb: page.getByRole('navigation', { name: 'Sie sind hier' }),
+    deadlineLeft: (periodTo: string): Locator => periodRow(periodTo).getByTestId('deadline-left'),
     periodRow,
     periodStatus: (periodTo: string): Locator => periodRow(periodTo).getByTestId('period-status'),
-    openPeriod: (periodTo: string): Locator => periodRow(periodTo).getByRole('button', { name: /öffnen$/ }),
+    openPeriod: (periodTo: string): Locator => periodRow(periodTo).getByRole('link', { name: /öffnen$/ }),
     work,
     templateSummary: page.getByTestId('template-summary'),
     draftStatus: page.getByTestId('draft-status'),
@@ -38,7 +52,7 @@ export function billingPage(page: Page) {
       .getByRole('group', { name: 'Prüfbericht speichern' })
       .getByRole('button', { name: 'PDF' }),
     submit: submitSection.getByRole('button', { name: 'Verbindlich übermitteln' }),
-    submitHint: submitSection.locator('p.muted'),
+    submitHint: submitSection.getByTestId('submit-hint'),
     dialog: page.getByRole('dialog', { name: 'Abrechnung verbindlich übermitteln?' }),
     outcome: page.getByTestId('submit-outcome'),
     history: page.getByTestId('history-row'),

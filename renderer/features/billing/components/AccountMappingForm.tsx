@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { Button, Group, NativeSelect, Table, Text } from '@mantine/core';
 import type { AccountMapping, AccountToMap } from '@shared/domain/excel';
 import type { Template } from '@shared/msc/billing-input';
+import { useBillingText } from '@renderer/features/billing/useBillingText';
 
 type Props = {
   accounts: readonly AccountToMap[];
@@ -11,76 +13,78 @@ type Props = {
 
 /**
  * Unknown accounts of the bookkeeping export → agreed cost types; the import runs again with the mapping. Accounts
- * remembered for the connection are applied by the main process and never reach this form.
+ * remembered for the connection are applied by the main process and never reach this form. The agreed cost
+ * types are a short list, so a native select per account is the quickest to operate by keyboard.
  */
 export function AccountMappingForm({ accounts, costTypes, onApply, onCancel }: Props) {
+  const { t, format } = useBillingText();
   const [choice, setChoice] = useState<Record<string, string>>(() =>
     Object.fromEntries(accounts.map((a) => [a.account, a.suggestion ?? ''])),
   );
   const complete = accounts.every((a) => (choice[a.account] ?? '') !== '');
+  const options = [
+    { value: '', label: t('accounts.choose') },
+    ...costTypes.map((c) => ({ value: c.key, label: `${c.key} ${c.text}` })),
+  ];
 
   return (
     <form
-      className="account-mapping"
-      aria-label="Konten zuordnen"
+      aria-label={t('accounts.title')}
       onSubmit={(e) => {
         e.preventDefault();
         if (complete) onApply(choice);
       }}
     >
-      <p>
-        Diese Konten kennt Kostenbrücke noch nicht. Bitte ordnen Sie jedem Konto eine mit dem Messdienst vereinbarte Kostenart zu.
-        Die Zuordnung wird für diese Verbindung gespeichert und beim nächsten Einlesen verwendet.
-      </p>
-      <table className="data-table compact">
-        <thead>
-          <tr>
-            <th scope="col">Konto</th>
-            <th scope="col">Buchungstexte</th>
-            <th scope="col">Kostenart</th>
-          </tr>
-        </thead>
-        <tbody>
+      <Text size="sm">{t('accounts.intro')}</Text>
+      <Table my="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('accounts.col.account')}</Table.Th>
+            <Table.Th scope="col">{t('accounts.col.texts')}</Table.Th>
+            <Table.Th scope="col">{t('accounts.col.costType')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
           {accounts.map((a) => {
             const id = `account-${a.account}`;
+            const rows = a.rows
+              .slice(0, 5)
+              .map((r) => format.integer(r))
+              .join(', ');
             return (
-              <tr key={a.account}>
-                <td>
+              <Table.Tr key={a.account}>
+                <Table.Td>
                   <label htmlFor={id}>{a.account}</label>
-                </td>
-                <td className="muted">
+                </Table.Td>
+                <Table.Td c="dimmed">
                   {a.texts.slice(0, 3).join('; ')}
-                  {a.rows.length > 0 && ` (Zeile ${a.rows.slice(0, 5).join(', ')})`}
-                </td>
-                <td>
-                  <select
+                  {a.rows.length > 0 && ` ${t('accounts.rows', { rows, count: a.rows.length })}`}
+                </Table.Td>
+                <Table.Td>
+                  <NativeSelect
                     id={id}
+                    size="xs"
+                    data={options}
                     value={choice[a.account] ?? ''}
                     onChange={(e) => {
-                      setChoice((c) => ({ ...c, [a.account]: e.target.value }));
+                      const value = e.currentTarget.value;
+                      setChoice((c) => ({ ...c, [a.account]: value }));
                     }}
-                  >
-                    <option value="">Bitte wählen …</option>
-                    {costTypes.map((c) => (
-                      <option key={c.key} value={c.key}>
-                        {c.key} {c.text}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-              </tr>
+                  />
+                </Table.Td>
+              </Table.Tr>
             );
           })}
-        </tbody>
-      </table>
-      <div className="form-actions">
-        <button type="submit" className="button primary" disabled={!complete}>
-          Zuordnen und erneut einlesen
-        </button>
-        <button type="button" className="button" onClick={onCancel}>
-          Abbrechen
-        </button>
-      </div>
+        </Table.Tbody>
+      </Table>
+      <Group gap="xs">
+        <Button type="submit" disabled={!complete}>
+          {t('accounts.apply')}
+        </Button>
+        <Button variant="default" onClick={onCancel}>
+          {t('common:action.cancel')}
+        </Button>
+      </Group>
     </form>
   );
 }

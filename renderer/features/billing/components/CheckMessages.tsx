@@ -1,34 +1,56 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { ToneBadge } from '@renderer/features/billing/components/Tone';
 import type { CheckMessage, FilledTemplate, Template } from '@shared/msc/billing-input';
-import { MESSAGE_GROUPS } from '@renderer/features/billing/billing-text';
-import { describeCheckPath } from '@shared/domain/check-path';
+import { describePlace } from '@renderer/features/billing/check-place';
+import { MESSAGE_COLOR, MESSAGE_TYPES, useBillingText } from '@renderer/features/billing/useBillingText';
 
 type Props = { messages: readonly CheckMessage[]; filled: FilledTemplate; template: Template };
 
-/** The MSC's messages grouped Fehler / Warnungen / Hinweise, each with the place it refers to. */
+/**
+ * The MSC's messages grouped Fehler / Warnungen / Hinweise. The message itself is the MSC's own German text; the
+ * type, the counts and the place it refers to are ours and follow the clerk's language.
+ */
 export function CheckMessages({ messages, filled, template }: Props) {
+  const text = useBillingText();
+  const { t } = text;
   return (
-    <div className="check-messages">
-      {MESSAGE_GROUPS.map(({ type, title }) => {
+    <Stack gap="sm">
+      {MESSAGE_TYPES.map((type) => {
         const group = messages.filter((m) => m.type === type);
         if (group.length === 0) return null;
+        const title = t(`message.group.${type}`);
         return (
-          <section key={type} className={`message-group message-${type.toLowerCase()}`} aria-label={title}>
-            <h3>
-              {title} ({group.length})
-            </h3>
-            <ul>
+          <section key={type} aria-label={title}>
+            <Title order={3} size="h5" mb={6}>
+              {t('message.groupTitle', { title, count: group.length })}
+            </Title>
+            <Stack gap={6} component="ul" className="billing-messages">
               {group.map((m, i) => (
-                <li key={`${m.path}-${String(i)}`} data-testid="check-message" data-type={type}>
-                  <p>{m.message}</p>
-                  <p className="muted small" title={`${m.shortmessage} · ${m.path || '(gesamt)'}`}>
-                    Betrifft: {describeCheckPath(m.path, filled, template)}
-                  </p>
+                <li
+                  key={`${m.path}-${String(i)}`}
+                  data-testid="check-message"
+                  data-type={type}
+                  className={`billing-message billing-message-${type.toLowerCase()}`}
+                >
+                  <Group gap="xs" wrap="nowrap" align="flex-start">
+                    <ToneBadge color={MESSAGE_COLOR[type]} miw={80} style={{ flexShrink: 0 }}>
+                      {t(`message.type.${type}`)}
+                    </ToneBadge>
+                    <div>
+                      <Text size="sm" lang="de">
+                        {m.message}
+                      </Text>
+                      <Text size="xs" c="dimmed" title={`${m.shortmessage} · ${m.path || '–'}`}>
+                        {t('message.where', { place: describePlace(m.path, text, filled, template) })}
+                      </Text>
+                    </div>
+                  </Group>
                 </li>
               ))}
-            </ul>
+            </Stack>
           </section>
         );
       })}
-    </div>
+    </Stack>
   );
 }

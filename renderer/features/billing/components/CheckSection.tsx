@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
+import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { ToneBadge } from '@renderer/features/billing/components/Tone';
 import type { Template } from '@shared/msc/billing-input';
-import { StatusBadge } from '@renderer/components/StatusBadge';
 import { ErrorNotice } from '@renderer/components/ErrorNotice';
-import { countText } from '@renderer/features/billing/billing-text';
 import { CheckMessages } from '@renderer/features/billing/components/CheckMessages';
 import { ReportButtons } from '@renderer/features/billing/components/ReportButtons';
 import { countOf } from '@renderer/features/billing/useCheckSubmit';
 import type { CheckState } from '@renderer/features/billing/useCheckSubmit';
+import { useBillingText } from '@renderer/features/billing/useBillingText';
 
 type Props = {
   check: CheckState;
@@ -20,9 +21,9 @@ type Props = {
 
 /** The test check (Prüfen): repeatable, stores nothing at the measuring service. */
 export function CheckSection({ check, template, revision, blocked, onCheck, onReport }: Props) {
+  const { t } = useBillingText();
   const last = check.state === 'done' && check.last.source === 'check' ? check.last : null;
-  const errors = last ? countOf(last.messages, 'ERROR') : 0;
-  const warnings = last ? countOf(last.messages, 'WARNING') : 0;
+  const checking = check.state === 'checking';
   const resultRef = useRef<HTMLDivElement>(null);
   // A fresh result may sit below the fold of a long draft; bring it to the clerk's eye.
   useEffect(() => {
@@ -30,51 +31,83 @@ export function CheckSection({ check, template, revision, blocked, onCheck, onRe
   }, [last]);
 
   return (
-    <section className="card" aria-labelledby="check-title" data-testid="check-section">
-      <div className="section-header">
-        <h2 id="check-title">Prüfen</h2>
-        <button
-          type="button"
-          className="button primary"
-          onClick={onCheck}
-          disabled={blocked !== null || check.state === 'checking'}
+    <Paper withBorder p="md" component="section" aria-labelledby="check-title" data-testid="check-section">
+      <Group justify="space-between" align="baseline" mb="xs">
+        <Title order={2} size="h4" id="check-title">
+          {t('check.title')}
+        </Title>
+        <Button
+          onClick={() => {
+            if (!checking) onCheck();
+          }}
+          disabled={blocked !== null}
+          data-disabled={checking || undefined}
+          aria-disabled={checking || undefined}
+          leftSection={checking ? <Loader size={14} color="currentColor" /> : undefined}
         >
-          {check.state === 'checking' ? 'Wird geprüft …' : 'Prüfen'}
-        </button>
-      </div>
-      <p className="muted">
-        Der Messdienst prüft den Entwurf auf Vollständigkeit und Plausibilität. Dabei wird nichts übermittelt; Sie können beliebig
-        oft prüfen.
-      </p>
-      {blocked !== null && <p className="muted">{blocked}</p>}
-      {check.state === 'error' && <ErrorNotice title="Die Prüfung konnte nicht durchgeführt werden" message={check.message} />}
+          {checking ? t('check.running') : t('check.run')}
+        </Button>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {t('check.intro')}
+      </Text>
+      {blocked !== null && (
+        <Text size="sm" c="dimmed" mt={4}>
+          {blocked}
+        </Text>
+      )}
+      {check.state === 'error' && <ErrorNotice title={t('check.failed')} error={check.error} />}
       {last && (
-        <div
+        <Stack
           ref={resultRef}
-          className="check-result"
+          gap="sm"
+          mt="sm"
           data-testid="check-result"
           data-result={last.messages.length === 0 ? 'passed' : 'messages'}
         >
-          <div className="check-result-head">
-            {last.messages.length === 0 ? (
-              <StatusBadge tone="ok" label="Prüfung bestanden" />
-            ) : errors > 0 ? (
-              <StatusBadge tone="error" label={`Prüfung mit ${countText(errors, warnings)}`} />
-            ) : (
-              <StatusBadge tone="pending" label={`Prüfung mit ${countText(errors, warnings) || 'Hinweisen'}`} />
-            )}
+          <Group gap="md">
+            <ResultBadge
+              errors={countOf(last.messages, 'ERROR')}
+              warnings={countOf(last.messages, 'WARNING')}
+              notes={countOf(last.messages, 'INFO')}
+            />
             {revision !== null && last.revision !== revision && (
-              <span className="muted">Der Entwurf wurde seit dieser Prüfung geändert. Bitte erneut prüfen.</span>
+              <Text size="sm" c="dimmed">
+                {t('check.outdated')}
+              </Text>
             )}
-            {last.archiveId !== undefined && <ReportButtons archiveId={last.archiveId} onReport={onReport} />}
-          </div>
+            {last.archiveId !== undefined && (
+              <ReportButtons archiveId={last.archiveId} onReport={onReport} label={t('report.save')} />
+            )}
+          </Group>
           {last.messages.length === 0 ? (
-            <p>Der Messdienst hat keine Fehler und keine Warnungen gefunden. Sie können verbindlich übermitteln.</p>
+            <Text size="sm">{t('check.passedText')}</Text>
           ) : (
             <CheckMessages messages={last.messages} filled={last.filled} template={template} />
           )}
-        </div>
+        </Stack>
       )}
-    </section>
+    </Paper>
+  );
+}
+
+function ResultBadge({ errors, warnings, notes }: { errors: number; warnings: number; notes: number }) {
+  const { t } = useBillingText();
+  if (errors + warnings + notes === 0) {
+    return (
+      <ToneBadge color="green" size="lg" tt="none">
+        {t('check.passed')}
+      </ToneBadge>
+    );
+  }
+  const parts = [
+    errors > 0 ? t('count.errors', { count: errors }) : '',
+    warnings > 0 ? t('count.warnings', { count: warnings }) : '',
+    errors + warnings === 0 ? t('count.notes', { count: notes }) : '',
+  ].filter((p) => p !== '');
+  return (
+    <ToneBadge color={errors > 0 ? 'red' : 'yellow'} size="lg" tt="none">
+      {t('check.withMessages', { counts: parts.join(', ') })}
+    </ToneBadge>
   );
 }

@@ -1,85 +1,106 @@
+import { Accordion, Stack, Table } from '@mantine/core';
 import type { FilledTemplate, Template } from '@shared/msc/billing-input';
-import { euro, germanDate } from '@renderer/features/billing/billing-text';
 import { draftOverview } from '@renderer/features/billing/draft-content';
-import type { OverviewSection } from '@renderer/features/billing/draft-content';
+import type { DraftOverview as Overview, OverviewSection } from '@renderer/features/billing/draft-content';
+import { useBillingText } from '@renderer/features/billing/useBillingText';
+import type { BillingText } from '@renderer/features/billing/useBillingText';
 
 type Props = { filled: FilledTemplate; template: Template };
 
 /** Read-only view of the draft: sums per section to compare against the books, single entries on demand. */
 export function DraftOverview({ filled, template }: Props) {
+  const text = useBillingText();
+  const { t, format } = text;
   const overview = draftOverview(filled, template);
+  const amountLabel = t(overview.net ? 'overview.amountNet' : 'overview.amountGross');
   return (
-    <div className="draft-overview" data-testid="draft-overview">
-      <table className="data-table compact" aria-label="Entwurf im Überblick">
-        <thead>
-          <tr>
-            <th scope="col">Bereich</th>
-            <th scope="col" className="num">
-              Einträge
-            </th>
-            <th scope="col" className="num">
-              Summe {overview.amountLabel.toLowerCase()}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
+    <Stack gap="xs" data-testid="draft-overview" mt="sm">
+      <Table aria-label={t('overview.label')} maw={640}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('overview.col.section')}</Table.Th>
+            <Table.Th scope="col" className="num">
+              {t('overview.col.entries')}
+            </Table.Th>
+            <Table.Th scope="col" className="num">
+              {t(overview.net ? 'overview.col.sumNet' : 'overview.col.sumGross')}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
           {overview.sections.map((s) => (
-            <tr key={s.title}>
-              <th scope="row">{s.title}</th>
-              <td className="num">{s.rows.length}</td>
-              <td className="num" data-testid="section-total">
-                {euro(s.total)}
-              </td>
-            </tr>
+            <Table.Tr key={s.id}>
+              <Table.Th scope="row" fw={400}>
+                {t(`overview.section.${s.id}`)}
+              </Table.Th>
+              <Table.Td className="num">{format.integer(s.rows.length)}</Table.Td>
+              <Table.Td className="num" data-testid="section-total">
+                {text.money(s.total, overview.currency)}
+              </Table.Td>
+            </Table.Tr>
           ))}
-          <tr>
-            <th scope="row">Nutzer mit Verteilwerten</th>
-            <td className="num">{overview.recipients}</td>
-            <td />
-          </tr>
-        </tbody>
-      </table>
-      <details className="advanced">
-        <summary>Einzelne Lieferungen und Rechnungen anzeigen</summary>
-        {overview.sections.map((s) => (
-          <SectionTable key={s.title} section={s} amountLabel={overview.amountLabel} />
-        ))}
-      </details>
-    </div>
+          <Table.Tr>
+            <Table.Th scope="row" fw={400}>
+              {t('overview.recipients')}
+            </Table.Th>
+            <Table.Td className="num">{format.integer(overview.recipients)}</Table.Td>
+            <Table.Td />
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+      <Accordion variant="unstyled" chevronPosition="left">
+        <Accordion.Item value="entries">
+          <Accordion.Control fz="sm">{t('overview.showEntries')}</Accordion.Control>
+          <Accordion.Panel>
+            {overview.sections.map((s) => (
+              <SectionTable key={s.id} section={s} overview={overview} text={text} amountLabel={amountLabel} />
+            ))}
+          </Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
+    </Stack>
   );
 }
 
-function SectionTable({ section, amountLabel }: { section: OverviewSection; amountLabel: string }) {
+type SectionProps = { section: OverviewSection; overview: Overview; text: BillingText; amountLabel: string };
+
+function SectionTable({ section, overview, text, amountLabel }: SectionProps) {
+  const { t, format } = text;
+  const title = t(`overview.section.${section.id}`);
   return (
-    <table className="data-table compact" aria-label={section.title}>
-      <caption>
-        {section.title} ({section.rows.length})
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Kostenart / Brennstoff</th>
-          <th scope="col">Rechnungsdatum</th>
-          <th scope="col" className="num">
+    <Table aria-label={title} mb="sm" maw={760} captionSide="top" layout="fixed">
+      <Table.Caption ta="left" fw={600}>
+        {t('overview.caption', { section: title, count: section.rows.length })}
+      </Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('overview.col.what')}</Table.Th>
+          <Table.Th scope="col" w={170}>
+            {t('overview.col.date')}
+          </Table.Th>
+          <Table.Th scope="col" className="num" w={140}>
             {amountLabel}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
         {section.rows.length === 0 && (
-          <tr>
-            <td colSpan={3} className="muted">
-              keine Einträge
-            </td>
-          </tr>
+          <Table.Tr>
+            <Table.Td colSpan={3} c="dimmed">
+              {t('overview.noEntries')}
+            </Table.Td>
+          </Table.Tr>
         )}
         {section.rows.map((r) => (
-          <tr key={r.key}>
-            <td>{r.what}</td>
-            <td>{germanDate(r.date)}</td>
-            <td className="num">{euro(r.amount)}</td>
-          </tr>
+          <Table.Tr key={r.key}>
+            <Table.Td>
+              {r.code} {r.fuel ? text.fuel(r.code) : r.text}
+            </Table.Td>
+            <Table.Td>{format.date(r.date)}</Table.Td>
+            <Table.Td className="num">{text.money(r.amount, overview.currency)}</Table.Td>
+          </Table.Tr>
         ))}
-      </tbody>
-    </table>
+      </Table.Tbody>
+    </Table>
   );
 }

@@ -1,64 +1,64 @@
 import type { ReactNode } from 'react';
+import { Button, Group, Loader, Paper, Text, Title } from '@mantine/core';
 import type { Draft } from '@shared/domain/workspace';
 import type { Template } from '@shared/msc/billing-input';
-import { germanDateTime } from '@renderer/features/billing/billing-text';
 import { asFilled } from '@renderer/features/billing/draft-content';
 import { DraftOverview } from '@renderer/features/billing/components/DraftOverview';
-import type { ImportState } from '@renderer/features/billing/useDraftImport';
+import type { DraftImport } from '@renderer/features/billing/useDraftImport';
+import { useBillingText } from '@renderer/features/billing/useBillingText';
 
-type Props = {
-  draft: Draft | null;
-  template: Template;
-  editable: boolean;
-  importState: ImportState;
-  onDownload: () => void;
-  onImportTemplate: () => void;
-  onImportInvoices: () => void;
-  feedback: ReactNode;
-};
+type Props = { draft: Draft | null; template: Template; editable: boolean; importer: DraftImport; feedback: ReactNode };
 
 /** The local draft: its status, the Excel round trip, and a read-only overview. */
-export function DraftSection(props: Props) {
-  const { draft, template, editable, importState } = props;
+export function DraftSection({ draft, template, editable, importer, feedback }: Props) {
+  const { t, format } = useBillingText();
   const filled = draft === null ? null : asFilled(draft.content);
-  const busy = importState.step === 'busy';
+  const task = importer.state.step === 'busy' ? importer.state.task : null;
+  // Looks disabled while busy but stays focusable (the hook ignores the click), so the focus is never lost.
+  const busy = importer.busy || undefined;
+  const busyProps = (of: string) => ({
+    'data-disabled': busy,
+    'aria-disabled': busy,
+    leftSection: task === of ? <Loader size={14} color="currentColor" /> : undefined,
+  });
 
   return (
-    <section className="card" aria-labelledby="draft-title">
-      <div className="section-header">
-        <h2 id="draft-title">Entwurf</h2>
-        <p className="muted" data-testid="draft-status">
+    <Paper withBorder p="md" component="section" aria-labelledby="draft-title">
+      <Group justify="space-between" align="baseline" mb="xs">
+        <Title order={2} size="h4" id="draft-title">
+          {t('draft.title')}
+        </Title>
+        <Text size="sm" c="dimmed" data-testid="draft-status">
           {draft === null
-            ? 'Noch kein Entwurf gespeichert.'
-            : `Zuletzt gespeichert ${germanDateTime(draft.updatedAt)} · Stand ${String(draft.revision)}`}
-        </p>
-      </div>
+            ? t('draft.none')
+            : t('draft.saved', { at: format.dateTime(draft.updatedAt), revision: draft.revision })}
+        </Text>
+      </Group>
       {editable && (
         <>
-          <p className="muted">
-            So geht es: Erfassungsmappe herunterladen, in Excel ausfüllen, speichern und hier wieder einlesen. Rechnungen aus
-            Ihrer Buchhaltung können Sie zusätzlich als Rechnungsliste übernehmen.
-          </p>
-          <div className="button-row">
-            <button type="button" className="button" onClick={props.onDownload} disabled={busy}>
-              Erfassungsmappe herunterladen
-            </button>
-            <button type="button" className="button primary" onClick={props.onImportTemplate} disabled={busy}>
-              Erfassungsmappe einlesen
-            </button>
-            <button type="button" className="button" onClick={props.onImportInvoices} disabled={busy}>
-              Rechnungsliste einlesen
-            </button>
-          </div>
+          <Text size="sm" c="dimmed">
+            {t('draft.howTo')}
+          </Text>
+          <Group gap="xs" my="sm">
+            <Button variant="default" onClick={importer.download} {...busyProps('download')}>
+              {t('draft.download')}
+            </Button>
+            <Button onClick={importer.importTemplate} {...busyProps('template')}>
+              {t('draft.importTemplate')}
+            </Button>
+            <Button variant="default" onClick={importer.importInvoices} {...busyProps('invoices')}>
+              {t('draft.importInvoices')}
+            </Button>
+          </Group>
+          {feedback}
         </>
       )}
-      {editable && props.feedback}
       {draft !== null && filled === null && (
-        <p className="muted">
-          Der Entwurf ist noch unvollständig. Lesen Sie die ausgefüllte Erfassungsmappe ein, um ihn zu vervollständigen.
-        </p>
+        <Text size="sm" c="dimmed">
+          {t('draft.incomplete')}
+        </Text>
       )}
       {filled !== null && <DraftOverview filled={filled} template={template} />}
-    </section>
+    </Paper>
   );
 }

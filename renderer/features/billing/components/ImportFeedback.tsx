@@ -1,35 +1,60 @@
+import { Button, Group, Text } from '@mantine/core';
+import { ToneAlert } from '@renderer/features/billing/components/Tone';
 import type { Template } from '@shared/msc/billing-input';
+import { ErrorNotice } from '@renderer/components/ErrorNotice';
+import { useImportIssueText } from '@renderer/lib/useErrorText';
 import { AccountMappingForm } from '@renderer/features/billing/components/AccountMappingForm';
 import { ImportIssues } from '@renderer/features/billing/components/ImportIssues';
-import type { DraftImport } from '@renderer/features/billing/useDraftImport';
+import type { DraftImport, ImportDone } from '@renderer/features/billing/useDraftImport';
+import { useBillingText } from '@renderer/features/billing/useBillingText';
+import type { BillingText } from '@renderer/features/billing/useBillingText';
 import { ColumnMappingStep } from '@renderer/features/excel-mapping/ColumnMappingStep';
 import { RecognisedColumns } from '@renderer/features/excel-mapping/RecognisedColumns';
 import { howMapped } from '@renderer/features/excel-mapping/column-mapping';
 
 type Props = { importer: DraftImport; costTypes: Template['costtypes'] };
 
-const BUSY_TEXT = {
-  download: 'Die Erfassungsmappe wird erstellt …',
-  template: 'Die Erfassungsmappe wird eingelesen …',
-  invoices: 'Die Rechnungsliste wird eingelesen …',
-} as const;
+function doneText({ t }: BillingText, done: ImportDone): string {
+  switch (done.kind) {
+    case 'downloaded':
+      return t('import.downloaded', { name: done.name });
+    case 'template':
+      return t('import.templateRead', { revision: done.revision });
+    case 'invoices':
+      return t('import.invoicesRead', {
+        invoices: t('import.invoiceCount', { count: done.invoices }),
+        deliveries: t('import.deliveryCount', { count: done.deliveries }),
+        revision: done.revision,
+      });
+  }
+}
 
 /** What the last Excel step did: progress, success with warnings, issues, column or account mapping, or a save conflict. */
 export function ImportFeedback({ importer, costTypes }: Props) {
-  const { state, dismiss: onDismiss } = importer;
+  const text = useBillingText();
+  const issueText = useImportIssueText();
+  const { t } = text;
+  const { state, dismiss } = importer;
   switch (state.step) {
     case 'idle':
       return null;
     case 'busy':
       return (
-        <p className="muted" role="status">
-          {BUSY_TEXT[state.task]}
-        </p>
+        <Text size="sm" c="dimmed" role="status">
+          {t(`import.busy.${state.task}`)}
+        </Text>
       );
-    case 'done':
+    case 'done': {
+      // A bare success reads as one line; the title form only when details follow.
+      const more = state.columns !== undefined || state.warnings.length > 0;
+      const headline = doneText(text, state.done);
       return (
-        <div className="notice notice-ok" role="status" data-testid="import-result">
-          <strong>{state.text}</strong>
+        <ToneAlert color="green" role="status" data-testid="import-result" title={more ? headline : undefined}>
+          {!more && (
+            <Text size="sm" fw={600}>
+              {headline}
+            </Text>
+          )}
           {state.columns && (
             <RecognisedColumns
               headers={state.columns.headers}
@@ -41,94 +66,88 @@ export function ImportFeedback({ importer, costTypes }: Props) {
           )}
           {state.warnings.length > 0 && (
             <>
-              <p>Bitte beachten Sie:</p>
-              <ImportIssues issues={state.warnings} label="Hinweise zum Einlesen" />
+              <Text size="sm">{t('import.note')}</Text>
+              <ImportIssues issues={state.warnings} label={t('import.warningsLabel')} />
             </>
           )}
-        </div>
+        </ToneAlert>
       );
+    }
     case 'issues':
       return (
-        <div className="notice notice-error" role="alert" data-testid="import-result">
-          <strong>{state.title}</strong>
-          <p>
-            Es wurde nichts übernommen; Ihr bisheriger Entwurf bleibt unverändert. Bitte korrigieren Sie die Datei in Excel und
-            lesen Sie sie erneut ein.
-          </p>
-          <ImportIssues issues={state.issues} label="Probleme beim Einlesen" />
-          <div className="form-actions">
+        <ToneAlert color="red" role="alert" data-testid="import-result" title={t(`import.notTaken.${state.task}`)}>
+          <Text size="sm">{t('import.nothingTaken')}</Text>
+          <ImportIssues issues={state.issues} label={t('import.issuesLabel')} />
+          <Group gap="xs" mt="sm">
             {state.run && (
-              <button
-                type="button"
-                className="button"
+              <Button
+                size="xs"
+                variant="default"
                 onClick={() => {
                   if (state.run) importer.mapColumns(state.run.context);
                 }}
               >
-                Spalten zuordnen
-              </button>
+                {t('import.mapColumns')}
+              </Button>
             )}
-            <button type="button" className="button" onClick={onDismiss}>
-              Schließen
-            </button>
-          </div>
-        </div>
+            <Button size="xs" variant="default" onClick={dismiss}>
+              {t('common:action.close')}
+            </Button>
+          </Group>
+        </ToneAlert>
       );
     case 'map-columns':
       return (
-        <div className="notice notice-pending" data-testid="import-result">
-          <strong>Spalten der Rechnungsliste zuordnen</strong>
-          {state.startFrom && <p>Die eben aus dieser Datei übernommenen Rechnungen werden durch die neu eingelesenen ersetzt.</p>}
+        <ToneAlert color="blue" data-testid="import-result" title={t('import.columnsTitle')}>
+          {state.startFrom && <Text size="sm">{t('import.replaces')}</Text>}
           <ColumnMappingStep
             context={state.context}
             busy={state.busy}
-            error={state.error}
+            error={state.issues?.map(issueText).join(' ')}
             onSheet={importer.changeSheet}
             onHeaderRow={importer.changeHeaderRow}
             onApply={importer.applyColumns}
-            onCancel={onDismiss}
+            onCancel={dismiss}
           />
-        </div>
+        </ToneAlert>
       );
     case 'map-accounts':
       return (
-        <div className="notice notice-pending" data-testid="import-result">
-          <strong>Konten zuordnen</strong>
-          {state.issues.length > 0 && <ImportIssues issues={state.issues} label="Weitere Probleme beim Einlesen" />}
-          <AccountMappingForm
-            accounts={state.accounts}
-            costTypes={costTypes}
-            onApply={importer.mapAccounts}
-            onCancel={onDismiss}
-          />
-        </div>
+        <ToneAlert color="blue" data-testid="import-result" title={t('accounts.title')}>
+          {state.issues.length > 0 && <ImportIssues issues={state.issues} label={t('import.moreIssuesLabel')} />}
+          <AccountMappingForm accounts={state.accounts} costTypes={costTypes} onApply={importer.mapAccounts} onCancel={dismiss} />
+        </ToneAlert>
       );
     case 'conflict':
       return (
-        <div className="notice notice-error" role="alert" data-testid="import-result">
-          <strong>Der Entwurf wurde inzwischen an anderer Stelle geändert</strong>
-          <p>
-            Jemand hat diesen Entwurf zwischenzeitlich gespeichert, zum Beispiel in einem zweiten Fenster. Ihre eingelesene Datei
-            wurde deshalb noch nicht übernommen; es ist nichts verloren.
-          </p>
-          <div className="form-actions">
-            <button type="button" className="button primary" onClick={() => void importer.reloadAndRetry()}>
-              Neu laden und Datei erneut einlesen
-            </button>
-            <button type="button" className="button" onClick={() => void importer.reloadOnly()}>
-              Nur neu laden
-            </button>
-          </div>
-        </div>
+        <ToneAlert color="red" role="alert" data-testid="import-result" title={t('import.conflictTitle')}>
+          <Text size="sm">{t('import.conflict')}</Text>
+          <Group gap="xs" mt="sm">
+            <Button size="xs" onClick={importer.reloadAndRetry}>
+              {t('import.reloadAndRetry')}
+            </Button>
+            <Button size="xs" variant="default" onClick={importer.reloadOnly}>
+              {t('import.reloadOnly')}
+            </Button>
+          </Group>
+        </ToneAlert>
+      );
+    case 'incomplete':
+      return (
+        <ToneAlert color="red" role="alert" data-testid="import-result" title={t('import.notTaken.invoices')}>
+          <Text size="sm">{t('import.incomplete')}</Text>
+          <Button size="xs" variant="default" mt="sm" onClick={dismiss}>
+            {t('common:action.close')}
+          </Button>
+        </ToneAlert>
       );
     case 'error':
       return (
-        <div className="notice notice-error" role="alert" data-testid="import-result">
-          <strong>{state.title}</strong>
-          <p>{state.message}</p>
-          <button type="button" className="button" onClick={onDismiss}>
-            Schließen
-          </button>
+        <div data-testid="import-result">
+          <ErrorNotice title={t(`import.failed.${state.task}`)} error={state.error} />
+          <Button size="xs" variant="default" onClick={dismiss}>
+            {t('common:action.close')}
+          </Button>
         </div>
       );
   }

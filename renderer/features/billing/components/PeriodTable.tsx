@@ -1,67 +1,67 @@
+import { Button, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Link } from 'react-router';
 import type { BillingPeriod } from '@shared/msc/billing-input';
-import { StatusBadge } from '@renderer/components/StatusBadge';
-import { germanDate, germanDateTime, PERIOD_STATUS, periodLabel } from '@renderer/features/billing/billing-text';
+import { billingPath } from '@renderer/features/billing/components/BillingBreadcrumbs';
+import { Deadline, LastSubmission, PeriodStatusBadge } from '@renderer/features/billing/components/PeriodBits';
+import type { UnitRef } from '@renderer/features/billing/queries';
+import { useBillingText } from '@renderer/features/billing/useBillingText';
 
-type Props = { periods: readonly BillingPeriod[]; selected: string | null; onOpen: (periodTo: string) => void };
+type Props = { unit: UnitRef; periods: readonly BillingPeriod[] };
 
-/** The billing periods of a Liegenschaft, newest first. */
-export function PeriodTable({ periods, selected, onOpen }: Props) {
+/** The billing periods of a Liegenschaft, newest first; each opens its own screen. */
+export function PeriodTable({ unit, periods }: Props) {
+  const text = useBillingText();
+  const { t } = text;
   const newestFirst = [...periods].sort((a, b) => b.to.localeCompare(a.to));
   if (newestFirst.length === 0) {
-    return <p className="empty">Für diese Liegenschaft gibt es beim Messdienst noch keinen Abrechnungszeitraum.</p>;
+    return (
+      <Paper withBorder p="md">
+        <Text>{t('periods.empty')}</Text>
+      </Paper>
+    );
   }
   return (
-    <table className="data-table" aria-label="Abrechnungszeiträume">
-      <thead>
-        <tr>
-          <th scope="col">Abrechnungszeitraum</th>
-          <th scope="col">Status</th>
-          <th scope="col">Frist</th>
-          <th scope="col">Letzte Übermittlung</th>
-          <th scope="col">
-            <span className="visually-hidden">Aktion</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {newestFirst.map((p) => {
-          const status = PERIOD_STATUS[p.status];
-          const isOpen = p.to === selected;
-          return (
-            <tr key={p.to} data-testid="period-row" data-period-to={p.to} className={isOpen ? 'selected' : undefined}>
-              <td className="nowrap">{periodLabel(p)}</td>
-              <td data-testid="period-status">
-                <StatusBadge tone={status.tone} label={status.label} />
-              </td>
-              <td>{germanDate(p.deadline)}</td>
-              <td>
-                {p.lastsubmission ? (
-                  <>
-                    {germanDateTime(p.lastsubmission.at)}
-                    <br />
-                    <span className="muted small">Vorgangsnummer {p.lastsubmission.transactionid}</span>
-                  </>
-                ) : (
-                  <span className="muted">noch keine</span>
-                )}
-              </td>
-              <td className="actions">
-                <button
-                  type="button"
-                  className={isOpen || p.status !== 'OPEN' ? 'button' : 'button primary'}
-                  disabled={isOpen}
-                  aria-label={`Zeitraum ${periodLabel(p)} öffnen`}
-                  onClick={() => {
-                    onOpen(p.to);
-                  }}
+    <Paper withBorder>
+      <Table aria-label={t('periods.tableLabel')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('periods.col.period')}</Table.Th>
+            <Table.Th scope="col">{t('periods.col.status')}</Table.Th>
+            <Table.Th scope="col">{t('periods.col.deadline')}</Table.Th>
+            <Table.Th scope="col">{t('periods.col.lastSubmission')}</Table.Th>
+            <Table.Th scope="col">
+              <VisuallyHidden>{t('periods.col.action')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {newestFirst.map((p) => (
+            <Table.Tr key={p.to} data-testid="period-row" data-period-to={p.to}>
+              <Table.Td className="billing-nowrap">{text.period(p)}</Table.Td>
+              <Table.Td>
+                <PeriodStatusBadge period={p} />
+              </Table.Td>
+              <Table.Td>
+                <Deadline period={p} />
+              </Table.Td>
+              <Table.Td>
+                <LastSubmission period={p} />
+              </Table.Td>
+              <Table.Td ta="right">
+                <Button
+                  component={Link}
+                  to={billingPath(unit.connectionId, unit.billingunit, p.to)}
+                  size="xs"
+                  variant={p.status === 'OPEN' ? 'filled' : 'default'}
+                  aria-label={t('periods.openLabel', { period: text.period(p) })}
                 >
-                  {isOpen ? 'Geöffnet' : 'Öffnen'}
-                </button>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+                  {t('periods.open')}
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
   );
 }

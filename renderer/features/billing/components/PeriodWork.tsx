@@ -1,7 +1,7 @@
-import { useCallback } from 'react';
-import type { BillingPeriod } from '@shared/msc/billing-input';
+import { Stack, Text } from '@mantine/core';
+import type { Draft } from '@shared/domain/workspace';
+import type { BillingPeriod, Template } from '@shared/msc/billing-input';
 import { ErrorNotice } from '@renderer/components/ErrorNotice';
-import { periodLabel } from '@renderer/features/billing/billing-text';
 import { asFilled } from '@renderer/features/billing/draft-content';
 import { CheckSection } from '@renderer/features/billing/components/CheckSection';
 import { DraftSection } from '@renderer/features/billing/components/DraftSection';
@@ -9,41 +9,46 @@ import { HistoryList } from '@renderer/features/billing/components/HistoryList';
 import { ImportFeedback } from '@renderer/features/billing/components/ImportFeedback';
 import { SubmitSection } from '@renderer/features/billing/components/SubmitSection';
 import { TemplateSummary } from '@renderer/features/billing/components/TemplateSummary';
+import { useDraft, usePeriodArchive, useTemplate } from '@renderer/features/billing/queries';
+import type { PeriodRef } from '@renderer/features/billing/queries';
 import { countOf, useCheckSubmit } from '@renderer/features/billing/useCheckSubmit';
 import { useDraftImport } from '@renderer/features/billing/useDraftImport';
-import { usePeriodData } from '@renderer/features/billing/usePeriodData';
-import type { PeriodRef } from '@renderer/features/billing/usePeriodData';
+import { useBillingText } from '@renderer/features/billing/useBillingText';
 
-type Props = { where: PeriodRef; period: BillingPeriod; onPeriodChanged: () => Promise<unknown> };
+type Props = { where: PeriodRef; period: BillingPeriod };
 
 /** One billing period: agreement, draft, test check, binding submission and history. */
-export function PeriodWork({ where, period, onPeriodChanged }: Props) {
-  const data = usePeriodData(where);
-  const template = data.template.state === 'ready' ? data.template.value : null;
-  const draft = data.draft.state === 'ready' ? data.draft.value : null;
-  const { setDraft } = data;
-  const onSaved = useCallback(
-    (saved: NonNullable<typeof draft>) => {
-      setDraft(saved);
-    },
-    [setDraft],
-  );
-  const excel = useDraftImport({ where, template, draft, reloadDraft: data.reloadDraft, onSaved });
-  const cs = useCheckSubmit({ where, reloadArchive: data.reloadArchive, onSubmitted: onPeriodChanged });
+export function PeriodWork({ where, period }: Props) {
+  const { t } = useBillingText();
+  const template = useTemplate(where);
+  const draft = useDraft(where);
 
-  if (data.template.state === 'loading' || data.draft.state === 'loading') {
-    return <p className="muted">Die Vereinbarung für diesen Zeitraum wird beim Messdienst abgefragt …</p>;
-  }
-  if (data.template.state === 'error' || !template) {
-    const message = data.template.state === 'error' ? data.template.message : 'Keine Vereinbarung vorhanden.';
+  if (template.isPending || draft.isPending) {
     return (
-      <ErrorNotice
-        title="Die Vereinbarung für diesen Zeitraum konnte nicht geladen werden"
-        message={message}
-        onRetry={() => void data.reloadTemplate()}
-      />
+      <Text c="dimmed" role="status">
+        {t('work.loading')}
+      </Text>
     );
   }
+  if (template.isError) {
+    return <ErrorNotice title={t('work.templateFailed')} error={template.error} onRetry={() => void template.refetch()} />;
+  }
+  if (draft.isError) {
+    return <ErrorNotice title={t('work.draftFailed')} error={draft.error} onRetry={() => void draft.refetch()} />;
+  }
+  const reloadDraft = async () => (await draft.refetch()).data ?? null;
+  return <Loaded where={where} period={period} template={template.data} draft={draft.data} reloadDraft={reloadDraft} />;
+}
+
+type LoadedProps = Props & { template: Template; draft: Draft | null; reloadDraft: () => Promise<Draft | null> };
+
+function Loaded({ where, period, template, draft, reloadDraft }: LoadedProps) {
+  const text = useBillingText();
+  const { t } = text;
+  const archive = usePeriodArchive(where);
+  const refetchArchive = async () => [...((await archive.refetch()).data ?? [])].sort((a, b) => b.seq - a.seq);
+  const excel = useDraftImport({ where, template, draft, reloadDraft });
+  const cs = useCheckSubmit({ where, refetchArchive });
 
   const open = period.status === 'OPEN';
   const filled = draft === null ? null : asFilled(draft.content);
@@ -51,38 +56,18 @@ export function PeriodWork({ where, period, onPeriodChanged }: Props) {
   const current = last !== null && draft !== null && last.revision === draft.revision ? last : null;
   const errors = current ? countOf(current.messages, 'ERROR') : 0;
   const warnings = current ? countOf(current.messages, 'WARNING') : 0;
-  const noDraft =
-    draft === null
-      ? 'Lesen Sie zuerst die ausgefüllte Erfassungsmappe ein; dann können Sie prüfen und übermitteln.'
-      : filled === null
-        ? 'Der Entwurf ist noch unvollständig; bitte lesen Sie die ausgefüllte Erfassungsmappe ein.'
-        : null;
-  const submitBlocked =
-    noDraft ??
-    (errors > 0
-      ? 'Die letzte Prüfung dieses Entwurfs hat Fehler ergeben. Bitte korrigieren Sie diese und prüfen Sie erneut.'
-      : null);
-  const what = `Liegenschaft ${where.billingunit}, Abrechnungszeitraum ${periodLabel(period)}`;
+  const noDraft = draft === null ? t('work.noDraft') : filled === null ? t('work.draftIncomplete') : null;
+  const submitBlocked = noDraft ?? (errors > 0 ? t('work.hasErrors') : null);
+  const what = t('submit.what', { billingunit: where.billingunit, period: text.period(period) });
 
   return (
-    <div className="period-work" data-testid="period-work" aria-label={`Abrechnungszeitraum ${periodLabel(period)}`}>
-      <h2 className="period-title">Abrechnungszeitraum {periodLabel(period)}</h2>
-      {data.draft.state === 'error' && (
-        <ErrorNotice
-          title="Der Entwurf konnte nicht geladen werden"
-          message={data.draft.message}
-          onRetry={() => void data.reloadDraft()}
-        />
-      )}
+    <Stack gap="md" data-testid="period-work">
       <TemplateSummary template={template} />
       <DraftSection
         draft={draft}
         template={template}
         editable={open}
-        importState={excel.state}
-        onDownload={() => void excel.download()}
-        onImportTemplate={() => void excel.importTemplate()}
-        onImportInvoices={() => void excel.importInvoices()}
+        importer={excel}
         feedback={<ImportFeedback importer={excel} costTypes={template.costtypes} />}
       />
       {open && (
@@ -91,10 +76,8 @@ export function PeriodWork({ where, period, onPeriodChanged }: Props) {
           template={template}
           revision={draft?.revision ?? null}
           blocked={noDraft}
-          onCheck={() => {
-            if (filled && draft) void cs.runCheck(filled, draft.revision);
-          }}
-          onReport={(id, format) => void cs.saveReport(id, format)}
+          onCheck={cs.runCheck}
+          onReport={cs.saveReport}
         />
       )}
       <SubmitSection
@@ -108,12 +91,10 @@ export function PeriodWork({ where, period, onPeriodChanged }: Props) {
         unchecked={current === null}
         onOpen={cs.openSubmit}
         onCancel={cs.cancelSubmit}
-        onConfirm={(ignoreWarnings) => {
-          if (filled && draft) void cs.runSubmit(filled, draft.revision, ignoreWarnings);
-        }}
+        onConfirm={cs.runSubmit}
       />
-      {cs.reportError !== null && <ErrorNotice title="Der Prüfbericht konnte nicht erstellt werden" message={cs.reportError} />}
-      <HistoryList entries={data.archive} onReport={(id, format) => void cs.saveReport(id, format)} />
-    </div>
+      {cs.reportError !== null && <ErrorNotice title={t('report.failed')} error={cs.reportError} />}
+      <HistoryList connectionId={where.connectionId} entries={archive.entries} onReport={cs.saveReport} />
+    </Stack>
   );
 }

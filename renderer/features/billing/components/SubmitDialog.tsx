@@ -1,4 +1,8 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useBillingText } from '@renderer/features/billing/useBillingText';
+
 type Props = {
+  opened: boolean;
   what: string;
   warningsOnly: boolean;
   submitting: boolean;
@@ -6,49 +10,48 @@ type Props = {
   onCancel: () => void;
 };
 
-/** The last question before a binding submission; it cannot be undone, so the safe answer has the focus. */
-export function SubmitDialog({ what, warningsOnly, submitting, onConfirm, onCancel }: Props) {
+/**
+ * The last question before a binding submission; it cannot be undone, so the safe answer has the focus. While it
+ * runs nothing closes the dialog, and the confirm button ignores further clicks (no double submission).
+ */
+export function SubmitDialog({ opened, what, warningsOnly, submitting, onConfirm, onCancel }: Props) {
+  const { t } = useBillingText();
   return (
-    <div className="dialog-backdrop">
-      <div
-        className="dialog card"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="submit-dialog-title"
-        aria-describedby="submit-dialog-text"
-        onKeyDown={(e) => {
-          if (e.key === 'Escape' && !submitting) onCancel();
-        }}
-      >
-        <h2 id="submit-dialog-title">Abrechnung verbindlich übermitteln?</h2>
-        <div id="submit-dialog-text" className="dialog-text">
-          <p>
-            Damit beauftragen Sie den Messdienst verbindlich mit der Abrechnung für {what}.{' '}
-            <strong>Das lässt sich nicht rückgängig machen.</strong>
-          </p>
-          {warningsOnly && (
-            <p>
-              Die letzte Prüfung dieses Entwurfs hat Warnungen ergeben. Wenn Sie die Warnungen geprüft haben und die Angaben
-              stimmen, können Sie trotzdem übermitteln.
-            </p>
-          )}
-        </div>
-        <div className="form-actions">
-          <button
-            type="button"
-            className="button primary"
-            disabled={submitting}
+    <Modal
+      opened={opened}
+      onClose={() => {
+        if (!submitting) onCancel();
+      }}
+      title={t('submit.dialogTitle')}
+      withCloseButton={false}
+      closeOnClickOutside={!submitting}
+      closeOnEscape={!submitting}
+      centered
+      // Scroll locking injects a <style> element, which the CSP forbids; the frame scrolls inside <main> anyway.
+      lockScroll={false}
+      size="lg"
+    >
+      <Stack gap="sm">
+        <Text size="sm">
+          {t('submit.dialogText', { what })} <strong>{t('submit.irreversible')}</strong>
+        </Text>
+        {warningsOnly && <Text size="sm">{t('submit.dialogWarnings')}</Text>}
+        <Group gap="xs" justify="flex-end" mt="xs">
+          <Button variant="default" onClick={onCancel} data-disabled={submitting || undefined} data-autofocus>
+            {t('common:action.cancel')}
+          </Button>
+          <Button
+            color={warningsOnly ? 'orange' : 'blue'}
+            data-disabled={submitting || undefined}
+            aria-disabled={submitting || undefined}
             onClick={() => {
-              onConfirm(warningsOnly);
+              if (!submitting) onConfirm(warningsOnly);
             }}
           >
-            {submitting ? 'Wird übermittelt …' : warningsOnly ? 'Trotz Warnungen übermitteln' : 'Verbindlich übermitteln'}
-          </button>
-          <button type="button" className="button" disabled={submitting} onClick={onCancel} autoFocus>
-            Abbrechen
-          </button>
-        </div>
-      </div>
-    </div>
+            {submitting ? t('submit.running') : warningsOnly ? t('submit.confirmDespite') : t('submit.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }

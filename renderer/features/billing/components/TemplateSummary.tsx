@@ -1,67 +1,75 @@
-import { ALLOCATIONS, DISTRIBUTION_UNITS, FUELS, QUANTITY_UNITS, labelOf } from '@shared/domain/codes';
-import { formatGerman, share } from '@shared/domain/decimal';
+import type { ReactNode } from 'react';
+import { Accordion, DataList, Paper, Table, Title } from '@mantine/core';
 import type { Template } from '@shared/msc/billing-input';
-import { VAT_LABEL } from '@renderer/features/billing/billing-text';
-
-type Props = { template: Template };
-
-const percent = (text: string): string => `${formatGerman(share(text))} %`;
+import { useBillingText } from '@renderer/features/billing/useBillingText';
 
 /** What the measuring service agreed for this period (the Schablone), in the clerk's words. */
-export function TemplateSummary({ template }: Props) {
+export function TemplateSummary({ template }: { template: Template }) {
+  const text = useBillingText();
+  const { t, format } = text;
   const { heating, hotwater } = template.distributionratio;
+  const fuels = template.fuels.map((f) =>
+    t(f.stored ? 'template.fuelStored' : 'template.fuel', { fuel: text.fuel(f.fuel), unit: text.quantityUnit(f.unit) }),
+  );
   return (
-    <section className="card" aria-labelledby="template-title" data-testid="template-summary">
-      <h2 id="template-title">Vereinbarung mit dem Messdienst</h2>
-      <dl className="facts">
-        <dt>Brennstoffe</dt>
-        <dd>
-          {template.fuels.length === 0
-            ? 'keine'
-            : template.fuels
-                .map((f) => {
-                  const stock = f.stored ? ', mit Anfangs- und Endbestand' : '';
-                  return `${labelOf(FUELS, f.fuel)} (in ${labelOf(QUANTITY_UNITS, f.unit)}${stock})`;
-                })
-                .join('; ')}
-        </dd>
-        <dt>Beträge</dt>
-        <dd>{VAT_LABEL[template.expectedvat]}</dd>
-        <dt>Verteilung</dt>
-        <dd>
-          Heizung {percent(heating.base)} Grundkosten / {percent(heating.consumption)} Verbrauch; Warmwasser{' '}
-          {percent(hotwater.base)} / {percent(hotwater.consumption)}
-        </dd>
-        <dt>Verteilerschlüssel</dt>
-        <dd>{template.distributionkeys.map((d) => `${d.key} ${d.text}`).join(', ') || 'keine'}</dd>
-        <dt>Nutzer</dt>
-        <dd>{template.billingrecipients.length} Nutzer laut Messdienst (Nutzerwechsel einzeln gezählt)</dd>
-      </dl>
-      <details className="advanced">
-        <summary>Vereinbarte Kostenarten ({template.costtypes.length})</summary>
-        <table className="data-table compact" aria-label="Vereinbarte Kostenarten">
-          <thead>
-            <tr>
-              <th scope="col">Kostenart</th>
-              <th scope="col">Umlage</th>
-              <th scope="col">Verteilerschlüssel</th>
-            </tr>
-          </thead>
-          <tbody>
-            {template.costtypes.map((c) => (
-              <tr key={c.key}>
-                <td>
-                  {c.key} {c.text}
-                </td>
-                <td>{labelOf(ALLOCATIONS, c.allocation)}</td>
-                <td>
-                  {c.allocationkey} {labelOf(DISTRIBUTION_UNITS, c.allocationkey)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
-    </section>
+    <Paper withBorder p="md" component="section" aria-labelledby="template-title" data-testid="template-summary">
+      <Title order={2} size="h4" id="template-title" mb="xs">
+        {t('template.title')}
+      </Title>
+      <DataList labelWidth={170}>
+        <Fact label={t('template.fuels')}>{fuels.length === 0 ? t('template.none') : fuels.join('; ')}</Fact>
+        <Fact label={t('template.amounts')}>{t(`template.vat.${template.expectedvat}`)}</Fact>
+        <Fact label={t('template.distribution')}>
+          {t('template.ratio', {
+            heatingBase: format.decimal(heating.base),
+            heatingUse: format.decimal(heating.consumption),
+            waterBase: format.decimal(hotwater.base),
+            waterUse: format.decimal(hotwater.consumption),
+          })}
+        </Fact>
+        <Fact label={t('template.keys')}>
+          {template.distributionkeys.map((d) => `${d.key} ${text.distribution(d.key)}`).join(', ') || t('template.none')}
+        </Fact>
+        <Fact label={t('template.recipients')}>{t('template.recipientCount', { count: template.billingrecipients.length })}</Fact>
+      </DataList>
+      <Accordion variant="unstyled" mt="xs" chevronPosition="left">
+        <Accordion.Item value="costtypes">
+          <Accordion.Control fz="sm">{t('template.costTypes', { count: template.costtypes.length })}</Accordion.Control>
+          <Accordion.Panel>
+            <Table aria-label={t('template.costTypesLabel')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('template.col.costType')}</Table.Th>
+                  <Table.Th scope="col">{t('template.col.allocation')}</Table.Th>
+                  <Table.Th scope="col">{t('template.col.key')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {template.costtypes.map((c) => (
+                  <Table.Tr key={c.key}>
+                    <Table.Td>
+                      {c.key} {c.text}
+                    </Table.Td>
+                    <Table.Td>{text.allocation(c.allocation)}</Table.Td>
+                    <Table.Td>
+                      {c.allocationkey} {text.distribution(c.allocationkey)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
+    </Paper>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{children}</DataList.ItemValue>
+    </DataList.Item>
   );
 }

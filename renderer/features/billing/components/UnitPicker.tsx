@@ -1,66 +1,38 @@
-import type { Connection } from '@shared/domain/connection';
+import { useMemo } from 'react';
+import { Select } from '@mantine/core';
 import type { BillingUnitSummary } from '@shared/msc/billing-unit-data';
-import { ErrorNotice } from '@renderer/components/ErrorNotice';
-import { Field } from '@renderer/components/Field';
-import { unitLabel } from '@renderer/features/billing/billing-text';
-import type { Loaded } from '@renderer/features/billing/useLoad';
+import { useBillingText } from '@renderer/features/billing/useBillingText';
 
-type Props = {
-  connections: readonly Connection[];
-  connectionId: string;
-  onConnection: (id: string) => void;
-  units: Loaded<BillingUnitSummary[]>;
-  value: string | null;
-  onChange: (billingunit: string | null) => void;
-  onRetry: () => void;
-};
+type Props = { units: readonly BillingUnitSummary[]; onChoose: (billingunit: string) => void };
 
-/** Which measuring service and which Liegenschaft the clerk works on. */
-export function UnitPicker({ connections, connectionId, onConnection, units, value, onChange, onRetry }: Props) {
+/** A property manager may hold thousands of units: the dropdown shows the first matches of what the clerk types. */
+const SHOWN = 50;
+
+/** Which Liegenschaft the clerk works on: searchable by MSC number, address and the clerk's own number. */
+export function UnitPicker({ units, onChoose }: Props) {
+  const text = useBillingText();
+  const { t } = text;
+  const data = useMemo(() => units.map((u) => ({ value: u.billingunitMscnumber, label: text.unit(u) })), [units, text]);
   return (
-    <div className="card billing-pickers">
-      {connections.length > 1 && (
-        <Field id="billing-connection" label="Messdienst">
-          <select
-            id="billing-connection"
-            value={connectionId}
-            onChange={(e) => {
-              onConnection(e.target.value);
-            }}
-          >
-            {connections.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-      )}
-      {units.state === 'loading' && <p className="muted">Liegenschaften werden beim Messdienst abgefragt …</p>}
-      {units.state === 'error' && (
-        <ErrorNotice title="Die Liegenschaften konnten nicht geladen werden" message={units.message} onRetry={onRetry} />
-      )}
-      {units.state === 'ready' && units.value.length === 0 && (
-        <p className="empty">Der Messdienst führt für Sie noch keine Liegenschaft.</p>
-      )}
-      {units.state === 'ready' && units.value.length > 0 && (
-        <Field id="billing-unit" label="Liegenschaft" hint="Nummer beim Messdienst, Anschrift und Ihr Ordnungsbegriff">
-          <select
-            id="billing-unit"
-            value={value ?? ''}
-            onChange={(e) => {
-              onChange(e.target.value === '' ? null : e.target.value);
-            }}
-          >
-            <option value="">Bitte wählen …</option>
-            {units.value.map((u) => (
-              <option key={u.billingunitMscnumber} value={u.billingunitMscnumber}>
-                {unitLabel(u)}
-              </option>
-            ))}
-          </select>
-        </Field>
-      )}
-    </div>
+    <Select
+      label={t('picker.unit')}
+      description={
+        units.length > SHOWN
+          ? `${t('picker.unitHint')} ${t('picker.many', { count: units.length, shown: SHOWN })}`
+          : t('picker.unitHint')
+      }
+      placeholder={t('picker.placeholder')}
+      data={data}
+      searchable
+      limit={SHOWN}
+      maxDropdownHeight={320}
+      nothingFoundMessage={t('picker.nothingFound')}
+      value={null}
+      onChange={(value) => {
+        if (value !== null) onChoose(value);
+      }}
+      maw={640}
+      comboboxProps={{ withinPortal: true }}
+    />
   );
 }
