@@ -26,8 +26,14 @@ export default defineConfig(({ mode }) => {
             rollupOptions: { external: ['electron'] },
           }
         : {
-            ssr: 'electron/main.ts',
-            rollupOptions: { external: ['electron', ...node], output: { format: 'es' as const, entryFileNames: 'main.js' } },
+            ssr: true,
+            rollupOptions: {
+              // The Excel import worker is an entry of its own, started from main by `new URL('./import-worker.js',
+              // import.meta.url)`; shared chunks sit next to both, so that URL and `import.meta.dirname` hold.
+              input: { main: 'electron/main.ts', 'import-worker': 'electron/services/excel/import-worker.ts' },
+              external: ['electron', ...node],
+              output: { format: 'es' as const, entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+            },
           }),
     },
   };

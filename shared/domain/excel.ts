@@ -146,9 +146,30 @@ export const IMPORT_ISSUE_CODES = [
   'TRUNCATED',
   'WRONG_WORKBOOK',
   'TOO_MANY_ISSUES',
+  'FILE_TOO_LARGE',
+  'LIMIT_EXCEEDED',
 ] as const;
 export const ImportIssueCode = z.enum(IMPORT_ISSUE_CODES);
 export type ImportIssueCode = z.infer<typeof ImportIssueCode>;
+
+const MIB = 1024 * 1024;
+
+/**
+ * What an imported workbook may need before it is refused unread, with room to spare over the largest real
+ * files: a 20,000-row usage-unit list (sheet 7.9 MB, shared strings 2.7 MB unpacked) and an Erfassungsmappe
+ * of 2,000 recipients × 5 keys and 500 invoices (largest sheet 1.2 MB, 2.6 MB in all, 2,001 rows, 21 columns,
+ * no merged cells). Lists are read row by row; the Erfassungsmappe is loaded whole, so it gets tighter bounds.
+ */
+export const IMPORT_LIMITS = {
+  /** Any part of the zip, as its directory states and as it actually unpacks. */
+  partBytes: 64 * MIB,
+  /** All parts together, as the zip directory states. */
+  archiveBytes: 256 * MIB,
+  list: { readBytes: 128 * MIB, rows: 100_000, columns: 1_000, mergedRanges: 1_000 },
+  workbook: { readBytes: 32 * MIB, rows: 20_000, columns: 256, mergedRanges: 1_000, mergedCells: 100_000 },
+  /** The import runs in a worker thread of its own with this much heap and time. */
+  worker: { heapMb: 512, timeoutMs: 60_000 },
+} as const;
 
 /** One problem of an import; `message` is a complete German sentence naming sheet, row and column. */
 export const ImportIssue = z

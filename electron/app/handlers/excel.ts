@@ -6,12 +6,10 @@ import type { Template } from '@shared/msc/billing-input';
 import { FilledTemplate } from '@shared/msc/billing-input';
 import type { FileRef } from '@shared/ipc/contract';
 import type { Handlers } from '@main/ipc/gate';
-import { importUsageUnits } from '@main/services/excel/usage-unit-import';
-import { importInvoices } from '@main/services/excel/invoice-import';
-import { importTemplateWorkbook } from '@main/services/excel/template-import';
+import { importIsolated } from '@main/services/excel/isolated-import';
 import { buildTemplateWorkbook } from '@main/services/excel/template-export';
 import { buildMatchingWorkbook } from '@main/services/excel/matching-export';
-import { suggestMapping } from '@main/services/excel/mapping-suggest';
+import type { SuggestOptions } from '@main/services/excel/mapping-suggest';
 import type { SettingsStore } from '@main/services/settings/settings-store';
 import type { FileStore } from '@main/app/file-store';
 import type { Log } from '@main/app/app-context';
@@ -22,13 +20,19 @@ import { sentUnits } from '@main/app/handlers/units';
 type ExcelHandlers = Pick<Handlers, `excel:${string}` & keyof Handlers>;
 
 type ImportKind = ColumnMapping['kind'];
+/** An uploaded workbook: its bytes and the name the messages give it. */
+type Upload = { bytes: Uint8Array; name: string };
 
 export function excelHandlers(ws: Workspaces, files: FileStore, settings: SettingsStore, log: Log): ExcelHandlers {
-  function bytesOf(fileId: string): Buffer {
+  function uploadOf(fileId: string): Upload {
     const file = files.get(fileId);
     if (!file) throw appError('VALIDATION', 'Die Datei ist nicht mehr vorhanden. Bitte wählen Sie sie erneut aus.');
-    return Buffer.from(file.bytes);
+    return { bytes: file.bytes, name: file.name };
   }
+
+  // Every workbook is read in a worker thread with heap and time limits: a crafted file cannot stall the bridge.
+  const suggest = (upload: Upload, kind: ImportKind, sheet: string | undefined, extra: Omit<SuggestOptions, 'file'>) =>
+    importIsolated('suggest', { kind, ...(sheet === undefined ? {} : { sheet }), extra }, upload.bytes, upload.name, { log });
 
   function offer(name: string, bytes: Uint8Array): FileRef {
     const stored = files.put(name, bytes);
@@ -39,7 +43,7 @@ export function excelHandlers(ws: Workspaces, files: FileStore, settings: Settin
   async function rememberedFit(
     connectionId: string,
     kind: ImportKind,
-    buffer: Buffer,
+    upload: Upload,
     sheet: string | undefined,
   ): Promise<{ mapping: ColumnMapping; suggestion: MappingSuggestion } | undefined> {
     const remembered: ColumnMapping | undefined =
@@ -47,7 +51,7 @@ export function excelHandlers(ws: Workspaces, files: FileStore, settings: Settin
         ? await settings.getMapping(connectionId, USAGE_UNIT_COLUMNS)
         : await settings.getMapping(connectionId, INVOICE_COLUMNS);
     if (!remembered) return undefined;
-    const fit = await suggestMapping(buffer, kind, sheet, { columns: remembered.columns });
+    const fit = await suggest(upload, kind, sheet, { columns: remembered.columns });
     return fit.ok && fit.suggestion.missing.length === 0 ? { mapping: remembered, suggestion: fit.suggestion } : undefined;
   }
 
@@ -69,39 +73,38 @@ export function excelHandlers(ws: Workspaces, files: FileStore, settings: Settin
 
   return {
     'excel:suggest-mapping': async ({ connectionId, fileId, kind, sheet, headerRow }) => {
-      const buffer = bytesOf(fileId);
-      const fit = headerRow === undefined ? await rememberedFit(connectionId, kind, buffer, sheet) : undefined;
+      const upload = uploadOf(fileId);
+      const fit = headerRow === undefined ? await rememberedFit(connectionId, kind, upload, sheet) : undefined;
       if (fit) return { ok: true, suggestion: fit.suggestion, remembered: true };
-      const fresh = await suggestMapping(buffer, kind, sheet, headerRow === undefined ? {} : { headerRow });
+      const fresh = await suggest(upload, kind, sheet, headerRow === undefined ? {} : { headerRow });
       if (fresh.ok) return { ...fresh, remembered: false };
       if (headerRow !== undefined || !fresh.issues.every((i) => i.code === 'HEADER_NOT_FOUND')) return fresh;
       // No header the app knows: offer the first row for mapping by hand instead of a dead end.
-      const byHand = await suggestMapping(buffer, kind, sheet, { headerRow: 1 });
+      const byHand = await suggest(upload, kind, sheet, { headerRow: 1 });
       return byHand.ok ? { ...byHand, remembered: false } : fresh;
     },
     'excel:import-units': async ({ connectionId, fileId, sheet, mapping }) => {
-      const buffer = bytesOf(fileId);
-      const fit = mapping ? undefined : await rememberedFit(connectionId, 'usage-units', buffer, sheet);
+      const upload = uploadOf(fileId);
+      const fit = mapping ? undefined : await rememberedFit(connectionId, 'usage-units', upload, sheet);
       const used = mapping ?? (fit?.mapping.kind === 'usage-units' ? fit.mapping : undefined);
-      const result = await importUsageUnits(buffer, {
-        ...(sheet === undefined ? {} : { sheet }),
-        ...(used === undefined ? {} : { mapping: used }),
-      });
+      const options = { ...(sheet === undefined ? {} : { sheet }), ...(used === undefined ? {} : { mapping: used }) };
+      const result = await importIsolated('units', options, upload.bytes, upload.name, { log });
       if (result.ok && used) await remember(connectionId, USAGE_UNIT_COLUMNS, portable(used, result.summary.headers));
       return result;
     },
     'excel:import-invoices': async ({ connectionId, billingunit, periodTo, fileId, sheet, mapping, accountMapping }) => {
-      const buffer = bytesOf(fileId);
+      const upload = uploadOf(fileId);
       const template = await (await ws.client(connectionId)).getTemplate(billingunit, periodTo);
-      const fit = mapping ? undefined : await rememberedFit(connectionId, 'invoices', buffer, sheet);
+      const fit = mapping ? undefined : await rememberedFit(connectionId, 'invoices', upload, sheet);
       const used = mapping ?? (fit?.mapping.kind === 'invoices' ? fit.mapping : undefined);
       const accounts = await accountsFor(connectionId, template, accountMapping);
-      const result = await importInvoices(buffer, {
+      const options = {
         template,
         ...(sheet === undefined ? {} : { sheet }),
         ...(used === undefined ? {} : { mapping: used }),
         accountMapping: accounts,
-      });
+      };
+      const result = await importIsolated('invoices', options, upload.bytes, upload.name, { log });
       if (!result.ok) return result;
       if (used) await remember(connectionId, INVOICE_COLUMNS, portable(used, result.summary.headers));
       if (Object.keys(accounts).length > 0) {
@@ -111,8 +114,9 @@ export function excelHandlers(ws: Workspaces, files: FileStore, settings: Settin
       return result;
     },
     'excel:import-template': async ({ connectionId, billingunit, periodTo, fileId }) => {
-      const buffer = bytesOf(fileId);
-      return importTemplateWorkbook(buffer, await (await ws.client(connectionId)).getTemplate(billingunit, periodTo));
+      const upload = uploadOf(fileId);
+      const template = await (await ws.client(connectionId)).getTemplate(billingunit, periodTo);
+      return importIsolated('template', { template }, upload.bytes, upload.name, { log });
     },
     'excel:export-template': async ({ connectionId, billingunit, periodTo }) => {
       const template = await (await ws.client(connectionId)).getTemplate(billingunit, periodTo);

@@ -22,6 +22,8 @@ export type InvoiceImportOptions = {
   accountMapping?: AccountMapping;
   mapping?: InvoiceMapping;
   sheet?: string;
+  /** The file's name, for the messages. */
+  file?: string;
 };
 
 type Ctx = {
@@ -40,6 +42,7 @@ export async function importInvoices(buffer: Buffer, opts: InvoiceImportOptions)
   if (sheet !== undefined) readOpts.sheet = sheet;
   if (opts.mapping?.headerRow !== undefined) readOpts.headerRow = opts.mapping.headerRow;
   if (opts.mapping) readOpts.columns = opts.mapping.columns;
+  if (opts.file !== undefined) readOpts.file = opts.file;
   const result = await readMappedSheet(buffer, INVOICE_SPECS, readOpts);
   if (!result.ok) return { ...result, accounts: [] };
   const { read } = result;

@@ -5,7 +5,7 @@
  */
 import type { CellValue } from 'exceljs';
 import type { ColumnRef, HeaderCell, ImportIssue, SheetInfo } from '@shared/domain/excel';
-import { FIELD_LABELS } from '@shared/domain/excel';
+import { FIELD_LABELS, IMPORT_LIMITS } from '@shared/domain/excel';
 import type { Scale } from '@shared/domain/decimal';
 import {
   cellText,
@@ -34,6 +34,7 @@ import {
 } from '@main/services/excel/sheet-checks';
 import { pickSheet, streamRows, type StreamRow } from '@main/services/excel/sheet-stream';
 import { openXlsx } from '@main/services/excel/xlsx-package';
+import { tooManyColumns, tooManyRows } from '@main/services/excel/xlsx-limits';
 
 const fail = (issues: ImportIssue[]): { ok: false; issues: ImportIssue[] } => ({ ok: false, issues });
 const NONE_FAILED: ReadonlySet<never> = new Set();
@@ -46,6 +47,8 @@ export type ReadOptions<F extends string> = {
   required: readonly (readonly F[])[];
   /** Stop after the header row (for mapping suggestions). */
   headerOnly?: boolean;
+  /** The file's name, for the messages. */
+  file?: string;
 };
 
 export type MappedRow<F extends string> = { row: number; values: Partial<Record<F, string>>; failed: ReadonlySet<F> };
@@ -95,15 +98,17 @@ export async function readMappedSheet<F extends string>(
   specs: readonly FieldSpec<F>[],
   opts: ReadOptions<F>,
 ): Promise<ReadResult<F>> {
-  const opened = openXlsx(buffer);
+  const opened = openXlsx(buffer, opts.file === undefined ? {} : { file: opts.file });
   if (!opened.ok) return fail([opened.issue]);
   const { pkg } = opened;
   const picked = pickSheet(pkg.sheets, opts.sheet);
   if (!('path' in picked)) return fail([picked]);
   const sheet = picked.name;
-  const inspected = pkg.inspect(picked);
-  if (!inspected.complete) return fail([corruptSheet(sheet)]);
-  const merges = inspected.merges.flatMap((ref) => decodeRange(ref) ?? []);
+  const prepared = pkg.prepareSheet(picked);
+  if (!prepared.ok) return fail([prepared.issue]);
+  if (!prepared.complete) return fail([corruptSheet(sheet)]);
+  const merges = prepared.merges.flatMap((ref) => decodeRange(ref) ?? []);
+  const limits = IMPORT_LIMITS.list;
   const specOf = new Map<F, FieldSpec<F>>(specs.map((s) => [s.field, s]));
   const explicitHeaders = Object.values<ColumnRef | undefined>(opts.columns ?? {}).flatMap((r) =>
     r && 'header' in r ? [r.header] : [],
@@ -141,7 +146,11 @@ export async function readMappedSheet<F extends string>(
   const early = new Map<number, HeaderText[]>();
   let previous = 0;
   try {
-    for await (const row of streamRows(pkg.repack(picked))) {
+    for await (const row of streamRows(prepared.zip)) {
+      if (row.number > limits.rows) return fail([tooManyRows(opts.file, sheet, row.number, limits)]);
+      if (row.values.length - 1 > limits.columns) {
+        return fail([tooManyColumns(opts.file, sheet, row.values.length - 1, limits)]);
+      }
       out.lastRow = row.number;
       if (out.headerRow === 0) {
         early.set(row.number, headerTexts(row.values));

@@ -10,6 +10,8 @@ export type SuggestResult = { ok: true; suggestion: MappingSuggestion } | { ok: 
 export type SuggestOptions = {
   headerRow?: number;
   columns?: Partial<Record<UsageUnitField | InvoiceField, ColumnRef>>;
+  /** The file's name, for the messages. */
+  file?: string;
 };
 
 const REQUIRED = { 'usage-units': USAGE_UNIT_REQUIRED, invoices: INVOICE_REQUIRED } as const;
@@ -34,6 +36,7 @@ export async function suggestMapping(
   if (sheet !== undefined) opts.sheet = sheet;
   if (extra.headerRow !== undefined) opts.headerRow = extra.headerRow;
   if (extra.columns !== undefined) opts.columns = extra.columns;
+  if (extra.file !== undefined) opts.file = extra.file;
   const result = await readMappedSheet(buffer, specs, opts);
   if (!result.ok) return result;
   const { read } = result;

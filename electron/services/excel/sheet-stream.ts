@@ -15,17 +15,31 @@ const READER_OPTIONS = {
 
 export type StreamRow = { number: number; values: readonly CellValue[] };
 
-/** Rows of the (single) sheet in an xlsx buffer, as the exceljs streaming reader yields them. */
-export async function* streamRows(xlsx: Buffer): AsyncGenerator<StreamRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([xlsx]), READER_OPTIONS);
+/**
+ * Stored (unpacked) parts pass through the reader's unzipper as they arrive; handed over whole, a sheet would
+ * reach the XML parser as one piece and all its rows would pile up before the first is yielded.
+ */
+const CHUNK_BYTES = 64 * 1024;
+
+function* inChunks(buffers: readonly Buffer[]): Generator<Buffer> {
+  for (const b of buffers) for (let i = 0; i < b.length; i += CHUNK_BYTES) yield b.subarray(i, i + CHUNK_BYTES);
+}
+
+/** Rows of the (single) sheet in an xlsx (as one buffer or in pieces), as the exceljs streaming reader yields them. */
+export async function* streamRows(xlsx: Buffer | readonly Buffer[]): AsyncGenerator<StreamRow> {
+  const buffers = Buffer.isBuffer(xlsx) ? [xlsx] : xlsx;
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(inChunks(buffers)), READER_OPTIONS);
   for await (const sheet of reader) {
     for await (const row of sheet) yield { number: row.number, values: row.values as CellValue[] };
   }
 }
 
 /** Lists the sheets of a workbook in tab order. */
-export function listSheets(buffer: Buffer): { ok: true; sheets: SheetInfo[] } | { ok: false; issues: ImportIssue[] } {
-  const opened = openXlsx(buffer);
+export function listSheets(
+  buffer: Buffer,
+  file?: string,
+): { ok: true; sheets: SheetInfo[] } | { ok: false; issues: ImportIssue[] } {
+  const opened = openXlsx(buffer, file === undefined ? {} : { file });
   return opened.ok
     ? { ok: true, sheets: opened.pkg.sheets.map(({ name, hidden }) => ({ name, hidden })) }
     : { ok: false, issues: [opened.issue] };

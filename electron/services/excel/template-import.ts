@@ -6,7 +6,7 @@
 import ExcelJS from 'exceljs';
 import type { Worksheet } from 'exceljs';
 import { ENERGY_SOURCE_CODES, FUEL_CODES } from '@shared/domain/codes';
-import type { TemplateImportResult } from '@shared/domain/excel';
+import { IMPORT_LIMITS, type TemplateImportResult } from '@shared/domain/excel';
 import { FilledTemplate } from '@shared/msc/billing-input';
 import type { Delivery, EnergySource, Stock, Template } from '@shared/msc/billing-input';
 import { formatPath } from '@shared/msc/primitives';
@@ -25,16 +25,25 @@ import {
 import { DELIVERY_COLS, FUEL_COLS, MIX_PARTS, NOTE_KEYS, SHEET } from '@main/services/excel/template-layout';
 import { readNotes } from '@main/services/excel/template-notes';
 import { openXlsx } from '@main/services/excel/xlsx-package';
+import { trimmedWorkbook } from '@main/services/excel/workbook-trim';
 
 const fail = (issues: IssueList): TemplateImportResult => ({ ok: false, issues: issues.all() });
 
+export type TemplateImportOptions = { /** The file's name, for the messages. */ file?: string };
+
 /** Reads an Erfassungsmappe for `template`; the draft's currency and VAT mode come from the template. */
-export async function importTemplateWorkbook(buffer: Buffer, template: Template): Promise<TemplateImportResult> {
-  const opened = openXlsx(buffer);
+export async function importTemplateWorkbook(
+  buffer: Buffer,
+  template: Template,
+  opts: TemplateImportOptions = {},
+): Promise<TemplateImportResult> {
+  const opened = openXlsx(buffer, { ...opts, limits: IMPORT_LIMITS.workbook });
   if (!opened.ok) return { ok: false, issues: [opened.issue] };
+  const trimmed = trimmedWorkbook(opened.pkg);
+  if (!trimmed.ok) return { ok: false, issues: [trimmed.issue] };
   const wb = new ExcelJS.Workbook();
   try {
-    await wb.xlsx.load(buffer as unknown as ArrayBuffer);
+    await wb.xlsx.load(trimmed.zip as unknown as ArrayBuffer);
   } catch {
     return {
       ok: false,

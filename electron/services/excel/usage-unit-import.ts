@@ -7,7 +7,7 @@ import { issueAt } from '@main/services/excel/issues';
 
 type F = UsageUnitField;
 
-export type UsageUnitImportOptions = { mapping?: UsageUnitMapping; sheet?: string };
+export type UsageUnitImportOptions = { mapping?: UsageUnitMapping; sheet?: string; /** For the messages. */ file?: string };
 
 /** Reads a usage-unit list; any error returns no units, only the issues. */
 export async function importUsageUnits(buffer: Buffer, opts: UsageUnitImportOptions = {}): Promise<UsageUnitImportResult> {
@@ -16,6 +16,7 @@ export async function importUsageUnits(buffer: Buffer, opts: UsageUnitImportOpti
   if (sheet !== undefined) readOpts.sheet = sheet;
   if (opts.mapping?.headerRow !== undefined) readOpts.headerRow = opts.mapping.headerRow;
   if (opts.mapping) readOpts.columns = opts.mapping.columns;
+  if (opts.file !== undefined) readOpts.file = opts.file;
   const result = await readMappedSheet(buffer, USAGE_UNIT_SPECS, readOpts);
   if (!result.ok) return result;
   const { read } = result;

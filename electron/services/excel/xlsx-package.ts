@@ -1,32 +1,42 @@
 /**
- * The xlsx container seen from outside exceljs: recognise files that are no xlsx at all (empty,
- * encrypted, old .xls, random bytes), list the sheets in tab order and read merged ranges, which the
- * exceljs streaming reader skips. It also repacks one sheet with its shared parts in front, so the
- * streaming reader neither spills sheets to temp files nor parses sheets we do not need.
+ * The xlsx container seen from outside exceljs: recognise files that are no xlsx at all (empty, encrypted,
+ * old .xls, random bytes), refuse bombs by the sizes in the zip directory, list the sheets in tab order and
+ * read merged ranges, which the exceljs streaming reader skips. Every part is unpacked here once, capped and
+ * CRC-checked (zip-parts.ts); exceljs then gets a zip of only the parts it needs, stored unpacked, so it
+ * never meets a part that is damaged, huge, or of no use to the import.
  */
-import { crc32, inflateRawSync } from 'node:zlib';
-import type { ImportIssue, SheetInfo } from '@shared/domain/excel';
-
-type ZipEntry = {
-  name: string;
-  method: number;
-  crc: number;
-  compressedSize: number;
-  size: number;
-  localOffset: number;
-  dataOffset: number;
-};
+import { IMPORT_LIMITS, type ImportIssue, type SheetInfo } from '@shared/domain/excel';
+import { checkMerges, parseMerges } from '@main/services/excel/sheet-scan';
+import {
+  archiveTooLarge,
+  partProblem,
+  partTooLarge,
+  readTooLarge,
+  XlsxRefusal,
+  type SheetLimits,
+} from '@main/services/excel/xlsx-limits';
+import { readCentralDirectory, storedZip, unpack, type ZipEntry } from '@main/services/excel/zip-parts';
 
 export type XlsxSheet = SheetInfo & { path: string };
+
+export type OpenOptions = {
+  /** The file's name, for the messages. */
+  file?: string;
+  /** List limits (read row by row) unless given; the Erfassungsmappe passes the workbook limits. */
+  limits?: SheetLimits;
+};
+
+export type PreparedSheet = { ok: true; merges: string[]; complete: boolean; zip: Buffer[] } | { ok: false; issue: ImportIssue };
 
 export type XlsxPackage = {
   sheets: XlsxSheet[];
   date1904: boolean;
-  entry(name: string): Buffer | undefined;
-  /** Merged ranges of a sheet as `A1:B2` strings; `complete` is false when its XML is cut off. */
-  inspect(sheet: XlsxSheet): { merges: string[]; complete: boolean };
-  /** A minimal xlsx with only this sheet, shared strings and styles first. */
-  repack(sheet: XlsxSheet): Buffer;
+  file: string | undefined;
+  limits: SheetLimits;
+  /** A part unpacked (capped, CRC-checked, counted against the read limit); throws XlsxRefusal. */
+  part(name: string, sheet?: string): Buffer | undefined;
+  /** For the streaming reader: the sheet's merged ranges and a stored zip of this sheet with the shared parts first. */
+  prepareSheet(sheet: XlsxSheet): PreparedSheet;
 };
 
 export type PackageResult = { ok: true; pkg: XlsxPackage } | { ok: false; issue: ImportIssue };
@@ -35,14 +45,30 @@ const EMPTY_SST =
   '<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="0" uniqueCount="0"/>';
 const CFB_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const ENCRYPTION_INFO = Buffer.from('EncryptionInfo', 'utf16le');
+/** Parts the streaming reader needs besides the sheet, in the order it needs them. */
+const SHARED_PARTS = [
+  '[Content_Types].xml',
+  'xl/workbook.xml',
+  'xl/_rels/workbook.xml.rels',
+  'xl/sharedStrings.xml',
+  'xl/styles.xml',
+];
 
 const fileIssue = (code: ImportIssue['code'], message: string): PackageResult => ({
   ok: false,
   issue: { severity: 'error', code, message },
 });
 
+/** The issue of a refusal thrown by the package code; anything else is rethrown. */
+export function refusalIssue(err: unknown): ImportIssue {
+  if (err instanceof XlsxRefusal) return err.issue;
+  throw err;
+}
+
 /** Opens an xlsx buffer; every failure is one clear German error. */
-export function openXlsx(buffer: Buffer): PackageResult {
+export function openXlsx(buffer: Buffer, opts: OpenOptions = {}): PackageResult {
+  const { file } = opts;
+  const limits = opts.limits ?? IMPORT_LIMITS.list;
   if (buffer.length === 0) return fileIssue('FILE_EMPTY', 'Die Datei ist leer (0 Byte).');
   if (buffer.length >= 8 && buffer.subarray(0, 8).equals(CFB_MAGIC)) {
     return buffer.includes(ENCRYPTION_INFO) || !buffer.includes(Buffer.from('Workbook', 'utf16le'))
@@ -61,75 +87,76 @@ export function openXlsx(buffer: Buffer): PackageResult {
   );
   const entries = readCentralDirectory(buffer);
   if (!entries) return notXlsx;
-  const byName = new Map(entries.map((e) => [e.name, e]));
-  const entry = (name: string): Buffer | undefined => {
-    const e = byName.get(name);
-    return e ? inflate(buffer, e) : undefined;
-  };
+  const oversized = declaredSizeIssue(entries, file);
+  if (oversized) return { ok: false, issue: oversized };
+  const part = partReader(buffer, new Map(entries.map((e) => [e.name, e])), file, limits.readBytes);
   try {
-    const workbookXml = entry('xl/workbook.xml')?.toString('utf8');
-    const relsXml = entry('xl/_rels/workbook.xml.rels')?.toString('utf8');
+    const workbookXml = part('xl/workbook.xml')?.toString('utf8');
+    const relsXml = part('xl/_rels/workbook.xml.rels')?.toString('utf8');
     if (workbookXml === undefined || relsXml === undefined) return notXlsx;
-    const sheets = parseSheets(workbookXml, relsXml).filter((s) => byName.has(s.path));
+    const present = new Set(entries.map((e) => e.name));
+    const sheets = parseSheets(workbookXml, relsXml).filter((s) => present.has(s.path));
     if (sheets.length === 0) return notXlsx;
     const date1904 = /<(?:\w+:)?workbookPr\b[^>]*\bdate1904="(?:1|true)"/.test(workbookXml);
-    const pkg: XlsxPackage = {
-      sheets,
-      date1904,
-      entry,
-      inspect: (sheet) => {
-        const xml = entry(sheet.path);
-        const complete = xml !== undefined && (xml.lastIndexOf('</sheetData>') >= 0 || xml.lastIndexOf('<sheetData/>') >= 0);
-        return { merges: parseMerges(xml), complete };
-      },
-      repack: (sheet) => repack(buffer, byName, sheet),
-    };
+    const pkg: XlsxPackage = { sheets, date1904, file, limits, part, prepareSheet: (s) => prepareSheet(pkg, s) };
     return { ok: true, pkg };
-  } catch {
-    return notXlsx;
+  } catch (err) {
+    return err instanceof XlsxRefusal ? { ok: false, issue: err.issue } : notXlsx;
   }
 }
 
-function readCentralDirectory(buf: Buffer): ZipEntry[] | undefined {
-  const min = Math.max(0, buf.length - 65_557);
-  let eocd = -1;
-  for (let i = buf.length - 22; i >= min; i--) {
-    if (buf.readUInt32LE(i) === 0x06054b50) {
-      eocd = i;
-      break;
+/** Sizes from the zip directory, checked before a single byte is unpacked. */
+function declaredSizeIssue(entries: readonly ZipEntry[], file: string | undefined): ImportIssue | undefined {
+  let total = 0;
+  for (const e of entries) {
+    if (e.size > IMPORT_LIMITS.partBytes) return partTooLarge(file, e.name, e.size);
+    total += e.size;
+  }
+  return total > IMPORT_LIMITS.archiveBytes ? archiveTooLarge(file, total) : undefined;
+}
+
+function partReader(
+  buffer: Buffer,
+  byName: Map<string, ZipEntry>,
+  file: string | undefined,
+  readBytes: number,
+): XlsxPackage['part'] {
+  const cache = new Map<string, Buffer>();
+  let used = 0;
+  return (name, sheet) => {
+    const cached = cache.get(name);
+    if (cached) return cached;
+    const e = byName.get(name);
+    if (!e) return undefined;
+    // The declared size is binding (unpack stops one byte past it), so the budget can be checked up front.
+    if (used + e.size > readBytes) throw new XlsxRefusal(readTooLarge(file, readBytes));
+    const r = unpack(buffer, e, IMPORT_LIMITS.partBytes);
+    if (!r.ok) throw new XlsxRefusal(partProblem(file, name, r.problem, sheet));
+    used += r.bytes.length;
+    cache.set(name, r.bytes);
+    return r.bytes;
+  };
+}
+
+function prepareSheet(pkg: XlsxPackage, sheet: XlsxSheet): PreparedSheet {
+  try {
+    const xml = pkg.part(sheet.path, sheet.name);
+    if (!xml) throw new Error(`sheet part ${sheet.path} vanished`);
+    const complete = xml.lastIndexOf('</sheetData>') >= 0 || xml.lastIndexOf('<sheetData/>') >= 0;
+    const merges = parseMerges(xml);
+    checkMerges(pkg.file, sheet.name, merges, pkg.limits);
+    const parts: { name: string; bytes: Buffer }[] = [];
+    for (const name of SHARED_PARTS) {
+      const bytes = pkg.part(name);
+      // Without shared strings exceljs parks every sheet in a temp file; an empty table avoids that.
+      if (bytes) parts.push({ name, bytes });
+      else if (name === 'xl/sharedStrings.xml') parts.push({ name, bytes: Buffer.from(EMPTY_SST, 'utf8') });
     }
+    parts.push({ name: sheet.path, bytes: xml });
+    return { ok: true, merges, complete, zip: storedZip(parts) };
+  } catch (err) {
+    return { ok: false, issue: refusalIssue(err) };
   }
-  if (eocd < 0) return undefined;
-  const count = buf.readUInt16LE(eocd + 10);
-  let p = buf.readUInt32LE(eocd + 16);
-  const entries: ZipEntry[] = [];
-  for (let i = 0; i < count; i++) {
-    if (p + 46 > buf.length || buf.readUInt32LE(p) !== 0x02014b50) return undefined;
-    const nameLen = buf.readUInt16LE(p + 28);
-    const localOffset = buf.readUInt32LE(p + 42);
-    if (localOffset + 30 > buf.length || buf.readUInt32LE(localOffset) !== 0x04034b50) return undefined;
-    const compressedSize = buf.readUInt32LE(p + 20);
-    const dataOffset = localOffset + 30 + buf.readUInt16LE(localOffset + 26) + buf.readUInt16LE(localOffset + 28);
-    if (dataOffset + compressedSize > buf.length) return undefined;
-    entries.push({
-      name: buf.toString('utf8', p + 46, p + 46 + nameLen),
-      method: buf.readUInt16LE(p + 10),
-      crc: buf.readUInt32LE(p + 16),
-      compressedSize,
-      size: buf.readUInt32LE(p + 24),
-      localOffset,
-      dataOffset,
-    });
-    p += 46 + nameLen + buf.readUInt16LE(p + 30) + buf.readUInt16LE(p + 32);
-  }
-  return entries;
-}
-
-function inflate(buf: Buffer, e: ZipEntry): Buffer {
-  const raw = buf.subarray(e.dataOffset, e.dataOffset + e.compressedSize);
-  if (e.method === 0) return raw;
-  if (e.method === 8) return inflateRawSync(raw);
-  throw new Error(`unsupported zip method ${String(e.method)}`);
 }
 
 const attr = (tag: string, name: string): string | undefined => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
@@ -164,65 +191,4 @@ function parseSheets(workbookXml: string, relsXml: string): XlsxSheet[] {
     sheets.push({ name: decodeXml(name), hidden: state === 'hidden' || state === 'veryHidden', path });
   }
   return sheets;
-}
-
-function parseMerges(sheetXml: Buffer | undefined): string[] {
-  if (!sheetXml) return [];
-  const start = sheetXml.indexOf('<mergeCells');
-  if (start < 0) return [];
-  const end = sheetXml.indexOf('</mergeCells>', start);
-  const part = sheetXml.toString('utf8', start, end < 0 ? sheetXml.length : end);
-  return [...part.matchAll(/<mergeCell\b[^>]*\sref="([^"]+)"/g)].map((m) => m[1] ?? '').filter((r) => r !== '');
-}
-
-/** Copies the compressed entries unchanged into a fresh zip in the order the streaming reader needs. */
-function repack(buf: Buffer, byName: Map<string, ZipEntry>, sheet: XlsxSheet): Buffer {
-  const order = ['[Content_Types].xml', 'xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml', 'xl/styles.xml'];
-  const picked: (ZipEntry & { data?: Buffer })[] = [...order, sheet.path]
-    .map((n) => byName.get(n))
-    .filter((e): e is ZipEntry => e !== undefined);
-  // Without shared strings exceljs parks every sheet in a temp file; an empty table avoids that.
-  if (!byName.has('xl/sharedStrings.xml')) {
-    const data = Buffer.from(EMPTY_SST, 'utf8');
-    const sst = { name: 'xl/sharedStrings.xml', method: 0, crc: crc32(data), compressedSize: data.length, size: data.length };
-    picked.splice(picked.length - 1, 0, { ...sst, localOffset: 0, dataOffset: 0, data });
-  }
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const e of picked) {
-    const name = Buffer.from(e.name, 'utf8');
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt16LE(e.method, 8);
-    local.writeUInt32LE(e.crc, 14);
-    local.writeUInt32LE(e.compressedSize, 18);
-    local.writeUInt32LE(e.size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(e.method, 10);
-    central.writeUInt32LE(e.crc, 16);
-    central.writeUInt32LE(e.compressedSize, 20);
-    central.writeUInt32LE(e.size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    const data = e.data ?? buf.subarray(e.dataOffset, e.dataOffset + e.compressedSize);
-    locals.push(local, name, data);
-    centrals.push(central, name);
-    offset += 30 + name.length + data.length;
-  }
-  const cd = Buffer.concat(centrals);
-  const eocd = Buffer.alloc(22);
-  eocd.writeUInt32LE(0x06054b50, 0);
-  eocd.writeUInt16LE(picked.length, 8);
-  eocd.writeUInt16LE(picked.length, 10);
-  eocd.writeUInt32LE(cd.length, 12);
-  eocd.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, cd, eocd]);
 }
