@@ -15,7 +15,7 @@ const STALE_AFTER: Readonly<Record<WorkspaceEventType, readonly Channel[]>> = {
   'outbox-item-changed': ['units:outbox'],
   'outbox-item-removed': ['units:outbox'],
   'setup-status-changed': ['units:setups', 'units:matching', 'units:list', 'units:page', 'overview:open-periods'],
-  'draft-saved': ['drafts:list', 'overview:open-periods'],
+  'draft-saved': ['drafts:list', 'drafts:get', 'overview:open-periods'],
   'draft-discarded': ['drafts:list', 'drafts:get'],
   'archive-appended': ['archive:list', 'periods:list', 'overview:open-periods'],
   problem: ['app:problems'],
@@ -41,11 +41,15 @@ export function useWorkspaceEvents(): void {
     });
     const offChecked = onEvent('billing:checked', (e) => {
       invalidate(['archive:list', 'periods:list']);
-      const key = e.action === 'VALIDATE' ? 'toast.checkFinished' : 'toast.submitFinished';
+      const key = `toast.${e.action === 'VALIDATE' ? 'check' : 'submit'}.${e.result}`;
+      const counts = t('toast.counts', {
+        errors: t('toast.errors', { count: e.errors }),
+        warnings: t('toast.warnings', { count: e.warnings }),
+      });
       showToast({
-        color: e.errors > 0 ? 'red' : e.warnings > 0 ? 'yellow' : 'green',
-        title: t(`${key}Title`),
-        message: t(key, { billingunit: e.billingunit, errors: e.errors, warnings: e.warnings }),
+        color: e.result === 'failed' || e.errors > 0 ? 'red' : e.warnings > 0 ? 'yellow' : 'green',
+        title: t(`${key}.title`),
+        message: t(`${key}.message`, { billingunit: e.billingunit, counts }),
       });
     });
     const offStatus = onEvent('connection:status', ({ connectionId, health }) => {
