@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { test, expect } from '@test/e2e/fixtures';
+import { expectNoSeriousA11yViolations } from '@test/e2e/axe';
 import { unitsPage } from '@test/e2e/pages/units-page';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -40,9 +41,10 @@ test('a clerk imports usage units, sends them, resolves an ambiguous unit and ex
   await expect(screen.heading).toBeVisible();
   await expect(screen.units).toHaveCount(3);
   await expect(screen.unit('100200301')).toContainText('Karl-Heine-Straße 42, 04229 Leipzig');
-  await expect(screen.unit('100200301')).toContainText('Offen');
+  await expect(screen.unit('100200301')).toContainText('Noch nicht gesendet');
   await screen.unit('100200303').click();
   await expect(screen.detailHeading).toHaveText('Liegenschaft 100200303');
+  await expect(appPage).toHaveURL(/#\/liegenschaften\/demo\/100200303$/);
 
   // Act: import and review
   await chooseWorkbook(appPage, () => screen.wizard.importButton.click(), 'Nutzeinheiten Köln.xlsx', file);
@@ -68,7 +70,8 @@ test('a clerk imports usage units, sends them, resolves an ambiguous unit and ex
   await expect(screen.result.ambiguousRows.first()).toContainText('0012');
   await expect(screen.result.notFound).toContainText('K-UNBEKANNT');
   await expect(screen.result.additionalRows).toHaveCount(2);
-  await expect(screen.unit('100200303')).toContainText('Abgeschlossen');
+  await expect(screen.category).toHaveText('Mehrdeutig');
+  await expectNoSeriousA11yViolations(appPage, 'main');
 
   // Act: add the position to the ambiguous unit and re-send just that one
   await screen.result.addCriteria.click();
@@ -84,6 +87,7 @@ test('a clerk imports usage units, sends them, resolves an ambiguous unit and ex
   await expect(screen.result.summary).toContainText('0 mehrdeutig');
   await expect(screen.result.matchedRows.filter({ hasText: 'K-3OG-LINKS' })).toContainText('0010');
   await expect(screen.result.additionalRows).toHaveCount(1);
+  await expect(screen.category).toHaveText('Nicht gefunden');
 
   // Act + Assert: the matching list downloads as an Excel file with one row per matched unit
   const download = appPage.waitForEvent('download');
@@ -190,6 +194,7 @@ test('when the measuring service cannot be reached, the setup waits in the outbo
   await screen.wizard.cell('Ordnungsbegriff', 1).fill('LE-NEU-01');
   await screen.wizard.next.click();
   await expect(screen.wizard.reviewSummary).toContainText('1 Nutzeinheit');
+  await expect(screen.wizard.title, 'the focus moves on with the wizard').toBeFocused();
 
   // Act: the measuring service goes away, then the clerk sends
   await browserApp.context.demo()?.close();
@@ -200,4 +205,101 @@ test('when the measuring service cannot be reached, the setup waits in the outbo
   await expect(item).toContainText('Fehlgeschlagen', { timeout: 20_000 });
   await expect(item).toContainText('Neuer Versuch automatisch am');
   await expect(item.getByRole('button', { name: 'Erneut senden' })).toBeVisible();
+});
+
+/** The app's address with another route in the hash (the bridge token is kept in this tab's session). */
+function routeUrl(page: Page, route: string): string {
+  const url = new URL(page.url());
+  url.hash = route;
+  return url.toString();
+}
+
+test('a unit keeps its own address: reload and back lead to the same place', async ({ appPage }) => {
+  // Arrange
+  const screen = unitsPage(appPage);
+  await screen.navItem.click();
+  await screen.unit('100200302').click();
+  await expect(screen.detailHeading).toHaveText('Liegenschaft 100200302');
+
+  // Act
+  await appPage.reload();
+
+  // Assert: still the same unit, with its matching and the way back to the list
+  await expect(screen.detailHeading).toHaveText('Liegenschaft 100200302');
+  await expect(screen.matchingStatus).toHaveAttribute('data-status', 'OPEN');
+  await expect(screen.wizard.typeButton).toBeVisible();
+  await screen.backToList.click();
+  await expect(screen.heading).toBeVisible();
+  await expect(screen.units).toHaveCount(3);
+});
+
+test('filter and search live in the address, so a link shows exactly that part of the list', async ({ appPage, browserApp }) => {
+  // Arrange: Leipzig has been sent for matching (a unit the MSC does not know), the others not
+  const screen = unitsPage(appPage);
+  const units = await browserApp.context.handlers['units:list']({ connectionId: 'demo' });
+  const leipzig = units.find((u) => u.billingunitMscnumber === '100200301');
+  if (!leipzig) throw new Error('demo unit 100200301 missing');
+  await browserApp.context.handlers['units:send-setup']({
+    connectionId: 'demo',
+    request: {
+      billingunitMscnumber: leipzig.billingunitMscnumber,
+      customerMscnumber: leipzig.customerMscnumber,
+      ordercriteriafor: 'USAGEUNIT',
+      residentialunits: [{ residentialunitPmnumber: 'LE-GIBTS-NICHT' }],
+    },
+  });
+
+  // Act
+  await appPage.goto(routeUrl(appPage, '#/liegenschaften?status=not-sent'));
+
+  // Assert: only the units not sent yet
+  await expect(screen.heading).toBeVisible();
+  await expect(screen.units).toHaveCount(2);
+  await expect(screen.unit('100200301')).toHaveCount(0);
+  await expect(screen.count).toHaveText('2 von 3 Liegenschaften');
+
+  // Act: search within them by city
+  await screen.search.fill('köln');
+
+  // Assert
+  await expect(screen.units).toHaveCount(1);
+  await expect(screen.units.first()).toContainText('Lindenallee 5, 50968 Köln');
+  await expect(appPage).toHaveURL(/status=not-sent&q=k%C3%B6ln/);
+
+  // Act + Assert: a search nothing matches says what to do
+  await screen.search.fill('Atlantis');
+  await expect(screen.units).toHaveCount(0);
+  await expect(screen.empty).toContainText('Ändern Sie den Suchbegriff');
+});
+
+test('sorting by a column header orders the list and says so to screen readers', async ({ appPage }) => {
+  // Arrange
+  const screen = unitsPage(appPage);
+  await screen.navItem.click();
+  await expect(screen.units).toHaveCount(3);
+  await expect(screen.columnHeader('Liegenschaft')).toHaveAttribute('aria-sort', 'ascending');
+
+  // Act: address, then address the other way round
+  await screen.columnHeader('Adresse').getByRole('button').click();
+  await screen.columnHeader('Adresse').getByRole('button').click();
+
+  // Assert: Oberweser, Leipzig, Köln (cities descending); the URL keeps the order
+  await expect(screen.columnHeader('Adresse')).toHaveAttribute('aria-sort', 'descending');
+  await expect(screen.units.first()).toContainText('Oberweser');
+  await expect(screen.units.last()).toContainText('Köln');
+  await expect(appPage).toHaveURL(/sort=-address/);
+});
+
+// Only the screen's own part: header, navigation and status bar belong to the frame and have their own checks.
+test('list and unit page have no serious accessibility problems', async ({ appPage }) => {
+  const screen = unitsPage(appPage);
+  await screen.navItem.click();
+  await expect(screen.units).toHaveCount(3);
+  await expectNoSeriousA11yViolations(appPage, 'main');
+
+  await screen.unit('100200303').click();
+  await expect(screen.matchingStatus).toBeVisible();
+  await screen.wizard.typeButton.click();
+  await expect(screen.wizard.cell('Ordnungsbegriff', 1)).toBeVisible();
+  await expectNoSeriousA11yViolations(appPage, 'main');
 });

@@ -27,6 +27,10 @@ export function unitHandlers(ws: Workspaces): UnitHandlers {
       for await (const unit of (await ws.client(connectionId)).iterateBillingUnits()) units.push(unit);
       return units;
     },
+    'units:page': async ({ connectionId, offset, limit }) => {
+      const page = await (await ws.client(connectionId)).listBillingUnits({ offset, limit });
+      return { billingunits: page.billingunits, totalentries: page.totalentries };
+    },
     'units:send-setup': async ({ connectionId, request }) => (await ws.workspace(connectionId)).outbox.enqueue(request),
     'units:outbox': async ({ connectionId }) => (await ws.workspace(connectionId)).outbox.list(),
     'units:retry-setup': async ({ connectionId, id, force }) =>

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Alert, Anchor, Badge, Button, Group, NativeSelect, NumberInput, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { ColumnMapping } from '@shared/domain/excel';
 import { ErrorNotice } from '@renderer/components/ErrorNotice';
 import {
@@ -15,7 +17,6 @@ import {
   type Choice,
   type MappingContext,
 } from '@renderer/features/excel-mapping/column-mapping';
-import '@renderer/features/excel-mapping/excel-mapping.css';
 
 type Props = {
   context: MappingContext;
@@ -29,7 +30,8 @@ type Props = {
 
 /**
  * The clerk says which column of the file fills which field: sheet, header row, one dropdown per field. A new
- * sheet or header row brings a new suggestion, so the table starts over from it (keyed below).
+ * sheet or header row brings a new suggestion, so the table starts over from it (keyed below). Native selects
+ * keep the dropdowns usable with the keyboard's type-ahead and in every test tool.
  */
 export function ColumnMappingStep(props: Props) {
   const { mapping } = props.context.suggestion;
@@ -37,167 +39,166 @@ export function ColumnMappingStep(props: Props) {
 }
 
 function MappingTable({ context, busy, error, onSheet, onHeaderRow, onApply, onCancel }: Props) {
+  const { t } = useTranslation('excel-mapping');
   const { suggestion, fileName, remembered } = context;
   const kind = suggestion.mapping.kind;
   const headerRow = suggestion.mapping.headerRow ?? 1;
   const [choice, setChoice] = useState<Choice>(() => initialChoice(suggestion));
-  const [rowText, setRowText] = useState(String(headerRow));
+  const [wantedRow, setWantedRow] = useState<number | string>(headerRow);
+  const [allFields, setAllFields] = useState(false);
   const unmet = unmetGroups(kind, choice);
   const missing = new Set(unmet.flat());
   const twice = doubleLetters(choice);
   const sheets = suggestion.sheets.filter((s) => !s.hidden);
-  const [allFields, setAllFields] = useState(false);
   const fields = fieldsOf(kind);
   const shown = fields.filter((f) => allFields || requirementOf(kind, f) !== undefined || choice[f] !== undefined);
   const hidden = fields.filter((f) => !shown.includes(f));
-  const wantedRow = Number.parseInt(rowText, 10);
-  const rowOk = Number.isInteger(wantedRow) && wantedRow >= 1 && wantedRow !== headerRow;
+  const row = typeof wantedRow === 'number' ? wantedRow : Number.NaN;
+  const rowOk = Number.isInteger(row) && row >= 1 && row !== headerRow;
+  const sheet = suggestion.mapping.sheet;
 
   return (
-    <div className="column-mapping" data-testid="column-mapping">
-      <p>
-        Welche Spalte der Datei „{fileName}“ enthält welche Angabe? Wählen Sie zu jedem Feld die passende Spalte; Felder, die Ihre
-        Datei nicht hat, bleiben leer. {remembered && 'Die für diese Verbindung gespeicherte Zuordnung ist schon eingetragen.'}
-      </p>
-      <div className="column-mapping-where">
+    <Stack gap="sm" data-testid="column-mapping">
+      <Text size="sm">
+        {t('intro', { fileName })} {remembered && t('remembered')}
+      </Text>
+      <Group gap="md" align="flex-end">
         {sheets.length > 1 && (
-          <label>
-            Tabellenblatt{' '}
-            <select
-              value={suggestion.mapping.sheet ?? ''}
-              disabled={busy}
-              onChange={(e) => {
-                onSheet(e.target.value);
-              }}
-            >
-              {sheets.map((s) => (
-                <option key={s.name} value={s.name}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        <span data-testid="header-row">
-          Die Spaltenüberschriften stehen in Zeile <strong>{headerRow}</strong>
-          {sheets.length > 1 || suggestion.mapping.sheet === undefined ? '' : ` von Blatt „${suggestion.mapping.sheet}“`}.
-        </span>
-        <label>
-          Andere Zeile?{' '}
-          <input
-            className="column-mapping-row"
-            type="number"
-            min={1}
-            value={rowText}
-            aria-label="Zeile mit den Überschriften"
+          <NativeSelect
+            label={t('sheet')}
+            size="xs"
+            value={sheet ?? ''}
+            disabled={busy}
+            data={sheets.map((s) => s.name)}
             onChange={(e) => {
-              setRowText(e.target.value);
-            }}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && rowOk) onHeaderRow(wantedRow);
+              onSheet(e.currentTarget.value);
             }}
           />
-        </label>
-        <button
-          type="button"
-          className="button"
+        )}
+        <Text size="sm" data-testid="header-row" pb={4}>
+          {sheets.length > 1 || sheet === undefined
+            ? t('headerRowAt', { row: headerRow })
+            : t('headerRowAtSheet', { row: headerRow, sheet })}
+        </Text>
+        <NumberInput
+          label={t('otherRow')}
+          size="xs"
+          w={180}
+          min={1}
+          allowDecimal={false}
+          allowNegative={false}
+          value={wantedRow}
+          onChange={setWantedRow}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && rowOk) onHeaderRow(row);
+          }}
+        />
+        <Button
+          size="xs"
+          variant="default"
           disabled={busy || !rowOk}
           onClick={() => {
-            onHeaderRow(wantedRow);
+            onHeaderRow(row);
           }}
         >
-          Diese Zeile verwenden
-        </button>
-      </div>
-      {error !== undefined && <ErrorNotice title="Die Zeile passt nicht" message={error} />}
-      <table className="column-mapping-table" aria-label="Spalte in Ihrer Datei → Feld in Kostenbrücke">
-        <thead>
-          <tr>
-            <th scope="col">Spalte in Ihrer Datei</th>
-            <th scope="col" aria-hidden="true"></th>
-            <th scope="col">Feld in Kostenbrücke</th>
-          </tr>
-        </thead>
-        <tbody>
+          {t('useRow')}
+        </Button>
+      </Group>
+      {error !== undefined && <ErrorNotice title={t('rowFailed')} message={error} />}
+      <Table maw={720} aria-label={t('tableLabel')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('colColumn')}</Table.Th>
+            <Table.Th scope="col">{t('colField')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
           {shown.map((field) => {
             const id = `map-${field}`;
             const need = requirementOf(kind, field);
             const letter = choice[field];
-            const rowClass = missing.has(field) ? 'is-missing' : letter !== undefined && twice.has(letter) ? 'is-double' : '';
+            const problem = missing.has(field) || (letter !== undefined && twice.has(letter));
             return (
-              <tr key={field} className={rowClass} data-field={field}>
-                <td>
-                  <select
+              <Table.Tr key={field} data-field={field} bg={problem ? 'red.0' : undefined}>
+                <Table.Td w="50%">
+                  <NativeSelect
                     id={id}
+                    size="xs"
                     value={letter ?? ''}
                     disabled={busy}
+                    error={problem}
+                    data={[
+                      { value: '', label: t('notInFile') },
+                      ...suggestion.headers.map((h) => ({ value: h.letter, label: columnTitle(h) })),
+                    ]}
                     onChange={(e) => {
-                      const value = e.target.value;
+                      const value = e.currentTarget.value;
                       setChoice((c) => {
                         const { [field]: _old, ...rest } = c;
                         return value === '' ? rest : { ...rest, [field]: value };
                       });
                     }}
-                  >
-                    <option value="">– nicht in der Datei –</option>
-                    {suggestion.headers.map((h) => (
-                      <option key={h.letter} value={h.letter}>
-                        {columnTitle(h)}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-                <td className="column-mapping-arrow" aria-hidden="true">
-                  →
-                </td>
-                <td>
-                  <label htmlFor={id}>{fieldLabel(field)}</label>
-                  {need === 'required' && <span className="column-mapping-need">Pflichtfeld</span>}
-                  {need === 'one-of' && <span className="column-mapping-need">{oneOf(kind, field)}</span>}
-                </td>
-              </tr>
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Text component="label" htmlFor={id} size="sm" fw={500}>
+                      {fieldLabel(field, t)}
+                    </Text>
+                    {need === 'required' && (
+                      <Badge size="sm" variant="light" color={missing.has(field) ? 'red' : 'gray'}>
+                        {t('required')}
+                      </Badge>
+                    )}
+                    {need === 'one-of' && (
+                      <Text size="xs" c={missing.has(field) ? 'red.9' : 'dimmed'}>
+                        {oneOf(kind, field, t)}
+                      </Text>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
             );
           })}
-        </tbody>
-      </table>
+        </Table.Tbody>
+      </Table>
       {hidden.length > 0 && (
-        <p>
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => {
-              setAllFields(true);
-            }}
-          >
-            Weitere Felder zuordnen ({hidden.map(fieldLabel).join(', ')})
-          </button>
-        </p>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          ta="left"
+          onClick={() => {
+            setAllFields(true);
+          }}
+        >
+          {t('moreFields', { fields: hidden.map((f) => fieldLabel(f, t)).join(', ') })}
+        </Anchor>
       )}
       {unmet.length > 0 && (
-        <p className="column-mapping-problem" role="status" data-testid="mapping-missing">
-          Noch nicht zugeordnet: {unmet.map(groupText).join('; ')}. Bitte wählen Sie dafür eine Spalte.
-        </p>
+        <Alert color="red" variant="light" p="xs" role="status" data-testid="mapping-missing">
+          {t('missing', { groups: unmet.map((g) => groupText(g, t)).join('; ') })}
+        </Alert>
       )}
       {twice.size > 0 && (
-        <p className="column-mapping-problem" role="status">
-          Spalte {[...twice].join(', ')} ist mehreren Feldern zugeordnet. Jede Spalte kann nur ein Feld füllen.
-        </p>
+        <Alert color="red" variant="light" p="xs" role="status">
+          {t('twice', { letters: [...twice].join(', ') })}
+        </Alert>
       )}
-      <div className="form-actions">
-        <button
-          type="button"
-          className="button primary"
+      <Group gap="xs">
+        <Button
           disabled={busy || unmet.length > 0 || twice.size > 0}
+          loading={busy}
           onClick={() => {
             onApply(toMapping(suggestion, choice));
           }}
         >
-          Zuordnung übernehmen und einlesen
-        </button>
-        <button type="button" className="button" onClick={onCancel} disabled={busy}>
-          Abbrechen
-        </button>
-      </div>
-    </div>
+          {t('apply')}
+        </Button>
+        <Button variant="default" onClick={onCancel} disabled={busy}>
+          {t('cancel')}
+        </Button>
+      </Group>
+    </Stack>
   );
 }

@@ -4,7 +4,6 @@
  * process remembers them by header text.
  */
 import {
-  FIELD_LABELS,
   INVOICE_FIELDS,
   REQUIRED_FIELD_GROUPS,
   USAGE_UNIT_FIELDS,
@@ -15,6 +14,11 @@ import {
   type MappingSuggestion,
   type UsageUnitField,
 } from '@shared/domain/excel';
+import { i18n } from '@renderer/i18n/index';
+
+/** Texts come from the `excel-mapping` namespace; without a translator the helpers speak German (the default). */
+export type Translate = (key: string, params?: Record<string, unknown>) => string;
+const german: Translate = (key, params) => i18n.getFixedT('de', 'excel-mapping')(key, params ?? {});
 
 export type MappingKind = ColumnMapping['kind'];
 export type Field = UsageUnitField | InvoiceField;
@@ -38,7 +42,7 @@ export type MappingContext = {
 
 export const requiredGroups = (kind: MappingKind): readonly (readonly Field[])[] => REQUIRED_FIELD_GROUPS[kind];
 
-/** All fields of the kind, required ones first, each with its German label. */
+/** All fields of the kind, required ones first. */
 export function fieldsOf(kind: MappingKind): Field[] {
   const all: readonly Field[] = kind === 'usage-units' ? USAGE_UNIT_FIELDS : INVOICE_FIELDS;
   const required = new Set(requiredGroups(kind).flat());
@@ -89,25 +93,28 @@ export function toMapping(suggestion: MappingSuggestion, choice: Choice): Column
     : { kind: 'invoices', ...base, columns };
 }
 
-export const fieldLabel = (field: Field): string => FIELD_LABELS[field];
+export const fieldLabel = (field: Field, t: Translate = german): string => t(`field.${field}`);
 
 export const columnTitle = (h: HeaderCell): string => `${h.letter}: ${h.text}`;
 
 /** "„Schlüssel“ → Ordnungsbegriff, „Wo“ → Lage" for the line under a direct import. */
-export function recognisedText(headers: readonly HeaderCell[]): string {
+export function recognisedText(headers: readonly HeaderCell[], t: Translate = german): string {
   const mapped = headers.filter((h) => h.field !== undefined);
-  if (mapped.length === 0) return 'keine';
-  return mapped.map((h) => `„${h.text}“ → ${h.field === undefined ? '' : fieldLabel(h.field)}`).join(', ');
+  if (mapped.length === 0) return t('recognised.none');
+  return mapped
+    .map((h) => t('recognised.pair', { header: h.text, field: h.field === undefined ? '' : fieldLabel(h.field, t) }))
+    .join(', ');
 }
 
 /** "„Brutto“, „Netto“ oder „Betrag“" for the note on what is still missing. */
-export function groupText(fields: readonly Field[]): string {
-  const quoted = fields.map((f) => `„${fieldLabel(f)}“`);
-  return quoted.length === 1 ? (quoted[0] ?? '') : `${quoted.slice(0, -1).join(', ')} oder ${quoted.at(-1) ?? ''}`;
+export function groupText(fields: readonly Field[], t: Translate = german): string {
+  const quoted = fields.map((f) => t('quoted', { text: fieldLabel(f, t) }));
+  if (quoted.length === 1) return quoted[0] ?? '';
+  return t('or', { first: quoted.slice(0, -1).join(', '), last: quoted.at(-1) ?? '' });
 }
 
 /** "eines von Brutto, Netto, Betrag nötig": the group a field belongs to. */
-export function oneOf(kind: MappingKind, field: Field): string {
+export function oneOf(kind: MappingKind, field: Field, t: Translate = german): string {
   const group = requiredGroups(kind).find((g) => g.includes(field)) ?? [];
-  return `eines von ${group.map(fieldLabel).join(', ')} nötig`;
+  return t('oneOf', { fields: group.map((f) => fieldLabel(f, t)).join(', ') });
 }

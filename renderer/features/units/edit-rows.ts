@@ -1,12 +1,14 @@
 /**
  * The small hand-typed table of usage units: rows as typed (German area accepted) and their conversion to
- * SetupResidentialUnit, with German errors per row. Fields a row does not show (tenant, move-in date, …) are
- * kept from the unit it came from, so re-sending with auxiliary criteria loses nothing.
+ * SetupResidentialUnit, with an error per row in the clerk's language. Fields a row does not show (tenant,
+ * move-in date, …) are kept from the unit it came from, so re-sending with auxiliary criteria loses nothing.
  */
 import { SetupResidentialUnit } from '@shared/msc/billing-unit-data';
 import type { AuxiliaryCriteria } from '@shared/msc/billing-unit-data';
-import { FIELD_LABELS } from '@shared/domain/excel';
+import { USAGE_UNIT_FIELDS } from '@shared/domain/excel';
 import { formatGerman, formatIso, parseDecimal } from '@shared/domain/decimal';
+import { germanUnits } from '@renderer/features/units/german';
+import type { Translate } from '@renderer/features/units/german';
 
 export type EditRow = {
   key: string;
@@ -22,14 +24,8 @@ export type EditRow = {
 
 export type EditField = Exclude<keyof EditRow, 'key' | 'base'>;
 
-export const EDIT_COLUMNS: readonly { field: EditField; label: string; hint?: string }[] = [
-  { field: 'pm', label: 'Ordnungsbegriff' },
-  { field: 'description', label: 'Lage' },
-  { field: 'floor', label: 'Geschoss' },
-  { field: 'position', label: 'Position' },
-  { field: 'livingarea', label: 'Wohnfläche m²' },
-  { field: 'meternumbers', label: 'Zählernummern', hint: 'mehrere mit Komma trennen' },
-];
+/** Column order of the typed table; texts are `edit.column.<field>` (and `edit.hint.meternumbers`). */
+export const EDIT_COLUMNS: readonly EditField[] = ['pm', 'description', 'floor', 'position', 'livingarea', 'meternumbers'];
 
 let nextKey = 1;
 const newKey = (): string => `row-${String(nextKey++)}`;
@@ -58,8 +54,11 @@ const isBlank = (row: EditRow): boolean =>
 
 export type RowsCheck = { ok: true; units: SetupResidentialUnit[] } | { ok: false; errors: string[] };
 
+const isUnitField = (key: unknown): key is (typeof USAGE_UNIT_FIELDS)[number] =>
+  (USAGE_UNIT_FIELDS as readonly unknown[]).includes(key);
+
 /** Converts the typed rows; blank rows are skipped, every problem is reported with its row number. */
-export function rowsToUnits(rows: readonly EditRow[]): RowsCheck {
+export function rowsToUnits(rows: readonly EditRow[], t: Translate = germanUnits): RowsCheck {
   const errors: string[] = [];
   const units: SetupResidentialUnit[] = [];
   const firstRow = new Map<string, number>();
@@ -68,37 +67,40 @@ export function rowsToUnits(rows: readonly EditRow[]): RowsCheck {
     const line = index + 1;
     const built = buildUnit(row);
     if (!built.ok) {
-      errors.push(`Zeile ${String(line)}, ${built.error}`);
+      errors.push(t(`edit.error.${built.error}`, { row: line, value: row.livingarea.trim() }));
       return;
     }
     const parsed = SetupResidentialUnit.safeParse(built.unit);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const last = issue.path.at(-1);
-        const label =
-          typeof last === 'string' && last in FIELD_LABELS ? FIELD_LABELS[last as keyof typeof FIELD_LABELS] : 'Angabe';
-        errors.push(`Zeile ${String(line)}, ${label}: ${issue.message}`);
+        const field = isUnitField(last) ? t(`excel-mapping:field.${last}`) : t('edit.error.someField');
+        const problem =
+          issue.code === 'too_big' && issue.origin === 'string'
+            ? t('edit.error.tooLong', { max: Number(issue.maximum) })
+            : t('edit.error.invalid', { message: issue.message });
+        errors.push(t('edit.error.field', { row: line, field, problem }));
       }
       return;
     }
     const pm = parsed.data.residentialunitPmnumber;
     const seen = firstRow.get(pm);
     if (seen !== undefined) {
-      errors.push(`Zeile ${String(line)}, Ordnungsbegriff: „${pm}“ steht schon in Zeile ${String(seen)}`);
+      errors.push(t('edit.error.duplicate', { row: line, pm, first: seen }));
       return;
     }
     firstRow.set(pm, line);
     units.push(parsed.data);
   });
-  if (errors.length === 0 && units.length === 0) errors.push('Bitte mindestens eine Nutzeinheit mit Ordnungsbegriff eintragen.');
+  if (errors.length === 0 && units.length === 0) errors.push(t('edit.error.none'));
   return errors.length > 0 ? { ok: false, errors } : { ok: true, units };
 }
 
-type Built = { ok: true; unit: SetupResidentialUnit } | { ok: false; error: string };
+type Built = { ok: true; unit: SetupResidentialUnit } | { ok: false; error: 'pmMissing' | 'area' };
 
 function buildUnit(row: EditRow): Built {
   const pm = row.pm.trim();
-  if (pm === '') return { ok: false, error: 'Ordnungsbegriff: bitte ausfüllen' };
+  if (pm === '') return { ok: false, error: 'pmMissing' };
   const base: Partial<SetupResidentialUnit> = row.base ?? {};
   const { auxiliarycriteria: baseAux, description: _oldDescription, ...rest } = base;
   const aux: AuxiliaryCriteria = { ...baseAux };
@@ -108,7 +110,7 @@ function buildUnit(row: EditRow): Built {
   if (area === '') delete aux.livingarea;
   else {
     const parsed = parseDecimal(area, 2, 'auto');
-    if (!parsed.ok) return { ok: false, error: `Wohnfläche: „${area}“ ist keine Fläche in m² (z. B. 48,00)` };
+    if (!parsed.ok) return { ok: false, error: 'area' };
     aux.livingarea = formatIso(parsed.value);
   }
   const meters = row.meternumbers

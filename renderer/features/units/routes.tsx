@@ -1,4 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { UnitsPage } from '@renderer/features/units/UnitsPage';
+import { UnitsListPage } from '@renderer/features/units/UnitsListPage';
+import { UnitPage } from '@renderer/features/units/UnitPage';
 
-export const unitRoutes: RouteObject[] = [{ path: 'liegenschaften', element: <UnitsPage /> }];
+export const unitRoutes: RouteObject[] = [
+  { path: 'liegenschaften', element: <UnitsListPage /> },
+  { path: 'liegenschaften/:connectionId/:billingunit', element: <UnitPage /> },
+];

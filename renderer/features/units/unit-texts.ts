@@ -1,46 +1,80 @@
-/** German words of the Liegenschaften screen: setup status, outbox states and how to read them. */
-import type { SetupStatusCode } from '@shared/msc/billing-unit-data';
-import type { OutboxItem } from '@shared/domain/workspace';
+/** Colours and wording of categories and outbox states, and the line under an outbox entry. */
+import type { OutboxItem, FailureInfo } from '@shared/domain/workspace';
 import type { Address } from '@shared/msc/primitives';
+import type { UnitCategory } from '@shared/domain/unit-category';
+import type { SetupStatusCode } from '@shared/msc/billing-unit-data';
 import { formatGermanDateTime } from '@shared/domain/dates';
-import type { Tone } from '@renderer/components/StatusBadge';
+import { germanUnits } from '@renderer/features/units/german';
+import type { Translate } from '@renderer/features/units/german';
 
-export const SETUP_STATUS: Readonly<Record<SetupStatusCode, { label: string; tone: Tone }>> = {
-  OPEN: { label: 'Offen', tone: 'neutral' },
-  IN_PROGRESS: { label: 'In Bearbeitung', tone: 'pending' },
-  COMPLETED: { label: 'Abgeschlossen', tone: 'ok' },
+/** Badge colours; the badge always carries the category's name as text as well. */
+export const CATEGORY_COLOR: Readonly<Record<UnitCategory, string>> = {
+  'send-failed': 'red',
+  ambiguous: 'orange',
+  unmatched: 'yellow',
+  manual: 'violet',
+  'not-sent': 'gray',
+  waiting: 'blue',
+  matched: 'green',
 };
 
-export const OUTBOX_STATE: Readonly<Record<OutboxItem['state'], { label: string; tone: Tone }>> = {
-  queued: { label: 'Wartet auf Versand', tone: 'pending' },
-  sending: { label: 'Wird gesendet', tone: 'pending' },
-  sent: { label: 'Gesendet', tone: 'ok' },
-  failed: { label: 'Fehlgeschlagen', tone: 'error' },
+export const SETUP_STATUS_COLOR: Readonly<Record<SetupStatusCode, string>> = {
+  OPEN: 'gray',
+  IN_PROGRESS: 'blue',
+  COMPLETED: 'green',
+};
+
+export const OUTBOX_COLOR: Readonly<Record<OutboxItem['state'], string>> = {
+  queued: 'blue',
+  sending: 'blue',
+  sent: 'green',
+  failed: 'red',
 };
 
 export function addressLine(address: Address): string {
   return `${address.street}, ${address.postalcode} ${address.city}`;
 }
 
-export function unitCount(n: number): string {
-  return n === 1 ? '1 Nutzeinheit' : `${String(n)} Nutzeinheiten`;
-}
+type DetailOptions = {
+  t?: Translate;
+  dateTime?: (iso: string) => string;
+  /** The failure in the clerk's language; by default the main process's German message. */
+  failure?: (failure: FailureInfo) => string;
+};
 
 /** One line under an outbox entry: when it was sent, why it waits or why it failed. */
-export function outboxDetail(item: OutboxItem): string {
+export function outboxDetail(item: OutboxItem, options: DetailOptions = {}): string {
+  const { t = germanUnits, dateTime = formatGermanDateTime, failure = (f: FailureInfo) => f.message } = options;
   switch (item.state) {
     case 'queued':
       return item.lastFailure
-        ? `Neuer Versuch folgt automatisch. Zuletzt: ${item.lastFailure.message}`
-        : `Gespeichert am ${formatGermanDateTime(item.createdAt)}, wird gleich gesendet.`;
+        ? t('outbox.detail.retrying', { reason: failure(item.lastFailure) })
+        : t('outbox.detail.queued', { at: dateTime(item.createdAt) });
     case 'sending':
-      return `Versuch ${String(item.attempts)} läuft …`;
+      return t('outbox.detail.sending', { attempt: item.attempts });
     case 'sent':
-      return `Gesendet am ${formatGermanDateTime(item.sentAt)}.`;
-    case 'failed':
-      if (!item.failure.retryable) return `${item.failure.message} Bitte die Angaben prüfen und neu erfassen.`;
+      return t('outbox.detail.sent', { at: dateTime(item.sentAt) });
+    case 'failed': {
+      const reason = failure(item.failure);
+      if (!item.failure.retryable) return t('outbox.detail.failedFinal', { reason });
       return item.nextAttemptAt === undefined
-        ? `${item.failure.message} Sie können es erneut senden.`
-        : `${item.failure.message} Neuer Versuch automatisch am ${formatGermanDateTime(item.nextAttemptAt)} – oder gleich „Erneut senden“.`;
+        ? t('outbox.detail.failedManual', { reason })
+        : t('outbox.detail.failedAuto', { reason, at: dateTime(item.nextAttemptAt) });
+    }
   }
 }
+
+/**
+ * Text colour of a light badge: Mantine's light text of green, blue, red, violet and gray is below 4.5:1 on its
+ * own tinted background (the frame darkens only yellow and orange), so those get a dark shade; green's darkest
+ * theme shade is still too light, hence its own value.
+ */
+const BADGE_TEXT: Readonly<Record<string, string>> = {
+  green: '#1b5e2a',
+  blue: 'blue.9',
+  red: 'red.9',
+  violet: 'violet.9',
+  gray: 'gray.8',
+};
+
+export const badgeText = (color: string): string | undefined => BADGE_TEXT[color];

@@ -1,10 +1,12 @@
 import { useCallback, useReducer } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SetupRequest } from '@shared/msc/billing-unit-data';
 import type { BillingUnitSummary, SetupResidentialUnit } from '@shared/msc/billing-unit-data';
 import { describeIssues } from '@shared/msc/primitives';
 import type { ColumnMapping } from '@shared/domain/excel';
-import { api, errorMessage } from '@renderer/lib/api';
 import { pickFile } from '@renderer/lib/files';
+import { useErrorText } from '@renderer/lib/useErrorText';
+import { useImportUnits, useSendSetup, useSuggestMapping } from '@renderer/features/units/mutations';
 import type { EditRow } from '@renderer/features/units/edit-rows';
 import { rowFromUnit, rowsToUnits } from '@renderer/features/units/edit-rows';
 import { initialWizard, wizardReducer } from '@renderer/features/units/setup-wizard';
@@ -12,13 +14,18 @@ import type { MappingContext } from '@renderer/features/excel-mapping/column-map
 
 /** The wizard's steps plus the work behind them: reading a workbook, checking typed rows, queueing the request. */
 export function useSetupWizard(connectionId: string, unit: BillingUnitSummary) {
+  const { t } = useTranslation('units');
+  const errorMessage = useErrorText();
   const [state, dispatch] = useReducer(wizardReducer, initialWizard);
+  const { mutateAsync: importUnits } = useImportUnits();
+  const { mutateAsync: suggest } = useSuggestMapping();
+  const { mutateAsync: sendSetup } = useSendSetup();
 
   /** Imports with the given mapping (none: the importer's own recognition), or stops at the issues. */
   const runImport = useCallback(
     async (context: MappingContext, mapping: ColumnMapping | undefined, byHand = false) => {
       dispatch({ type: 'reading', fileName: context.fileName });
-      const result = await api['excel:import-units']({
+      const result = await importUnits({
         connectionId,
         fileId: context.fileId,
         ...(mapping?.kind === 'usage-units' ? { mapping } : {}),
@@ -28,7 +35,7 @@ export function useSetupWizard(connectionId: string, unit: BillingUnitSummary) {
         dispatch({ type: 'imported', units, warnings, columns: summary.headers, mapping: context, byHand });
       } else dispatch({ type: 'import-issues', fileName: context.fileName, issues: result.issues, mapping: context });
     },
-    [connectionId],
+    [connectionId, importUnits],
   );
 
   /** Picks a file and asks for its columns; a file whose required columns are all known is imported at once. */
@@ -37,7 +44,7 @@ export function useSetupWizard(connectionId: string, unit: BillingUnitSummary) {
       const file = await pickFile('excel');
       if (!file) return;
       dispatch({ type: 'reading', fileName: file.name });
-      const s = await api['excel:suggest-mapping']({ connectionId, fileId: file.fileId, kind: 'usage-units' });
+      const s = await suggest({ connectionId, fileId: file.fileId, kind: 'usage-units' });
       if (!s.ok) {
         dispatch({ type: 'import-issues', fileName: file.name, issues: s.issues });
         return;
@@ -48,7 +55,7 @@ export function useSetupWizard(connectionId: string, unit: BillingUnitSummary) {
     } catch (err) {
       dispatch({ type: 'read-failed', message: errorMessage(err) });
     }
-  }, [connectionId, runImport]);
+  }, [connectionId, runImport, suggest, errorMessage]);
 
   const mapColumns = useCallback((context: MappingContext) => {
     dispatch({ type: 'map-columns', context });
@@ -62,7 +69,7 @@ export function useSetupWizard(connectionId: string, unit: BillingUnitSummary) {
       dispatch({ type: 'mapping-busy' });
       try {
         const sheet = where.sheet ?? context.suggestion.mapping.sheet;
-        const s = await api['excel:suggest-mapping']({
+        const s = await suggest({
           connectionId,
           fileId: context.fileId,
           kind: 'usage-units',
@@ -75,7 +82,7 @@ export function useSetupWizard(connectionId: string, unit: BillingUnitSummary) {
         dispatch({ type: 'mapping-failed', message: errorMessage(err) });
       }
     },
-    [connectionId, state],
+    [connectionId, state, suggest, errorMessage],
   );
 
   const applyMapping = useCallback(
@@ -87,7 +94,7 @@ export function useSetupWizard(connectionId: string, unit: BillingUnitSummary) {
         dispatch({ type: 'read-failed', message: errorMessage(err) });
       }
     },
-    [state, runImport],
+    [state, runImport, errorMessage],
   );
 
   const startTyping = useCallback(() => {
@@ -103,10 +110,13 @@ export function useSetupWizard(connectionId: string, unit: BillingUnitSummary) {
     dispatch({ type: 'rows-changed', rows });
   }, []);
 
-  const checkRows = useCallback((rows: readonly EditRow[]) => {
-    const checked = rowsToUnits(rows);
-    dispatch(checked.ok ? { type: 'rows-valid', units: checked.units } : { type: 'rows-invalid', errors: checked.errors });
-  }, []);
+  const checkRows = useCallback(
+    (rows: readonly EditRow[]) => {
+      const checked = rowsToUnits(rows, t);
+      dispatch(checked.ok ? { type: 'rows-valid', units: checked.units } : { type: 'rows-invalid', errors: checked.errors });
+    },
+    [t],
+  );
 
   const send = useCallback(
     async (residentialunits: SetupResidentialUnit[]) => {
@@ -119,16 +129,16 @@ export function useSetupWizard(connectionId: string, unit: BillingUnitSummary) {
       });
       dispatch({ type: 'send-started' });
       if (!parsed.success) {
-        dispatch({ type: 'send-failed', message: `Die Angaben passen nicht: ${describeIssues(parsed.error).join('; ')}` });
+        dispatch({ type: 'send-failed', message: t('review.invalid', { issues: describeIssues(parsed.error).join('; ') }) });
         return;
       }
       try {
-        dispatch({ type: 'queued', item: await api['units:send-setup']({ connectionId, request: parsed.data }) });
+        dispatch({ type: 'queued', item: await sendSetup({ connectionId, request: parsed.data }) });
       } catch (err) {
         dispatch({ type: 'send-failed', message: errorMessage(err) });
       }
     },
-    [connectionId, unit],
+    [connectionId, unit, sendSetup, errorMessage, t],
   );
 
   const back = useCallback(() => {

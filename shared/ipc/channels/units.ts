@@ -11,11 +11,18 @@ import { channel, OnConnection, OnUnit } from '@shared/ipc/channel';
 export const MatchingResult = SetupStatus.extend({ unmatchedDerived: z.boolean() });
 export type MatchingResult = z.infer<typeof MatchingResult>;
 
+/** One page of the MSC's overview; the MSC serves at most 100 entries per page. */
+export const UnitsPageInput = z.object({ ...OnConnection, offset: z.int().min(0), limit: z.int().min(1).max(100) }).strict();
+export const UnitsPage = z.object({ billingunits: z.array(BillingUnitSummary), totalentries: z.int().min(0) }).strict();
+export type UnitsPage = z.infer<typeof UnitsPage>;
+
 const OutboxRef = z.object({ ...OnConnection, id: z.string().min(1) }).strict();
 
 export const unitChannels = {
   /** Every billing unit the MSC has for this customer, all pages. */
   'units:list': channel(z.object(OnConnection).strict(), z.array(BillingUnitSummary)),
+  /** One page of them, so a screen can show the first rows while the rest is still on its way. */
+  'units:page': channel(UnitsPageInput, UnitsPage),
   /** Queues a setup request; it is sent in the background and survives a restart. */
   'units:send-setup': channel(z.object({ ...OnConnection, request: SetupRequest }).strict(), OutboxItem),
   'units:outbox': channel(z.object(OnConnection).strict(), z.array(OutboxItem)),

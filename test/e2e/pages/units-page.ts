@@ -1,25 +1,38 @@
-/** Locators of the Liegenschaften screen (style rule 24: locators live in page modules). */
+/** Locators of the Liegenschaften screens (style rule 24: locators live in page modules). */
 import type { Locator, Page } from '@playwright/test';
 
 export function unitsPage(page: Page) {
-  const detail = page.getByTestId('unit-detail');
   const wizard = page.getByTestId('setup-wizard');
   const result = page.getByTestId('matching-result');
+  /** Data rows of a virtual table (the spacer rows that keep its scroll height are not rows for the clerk). */
+  const dataRows = (table: Locator): Locator => table.locator('tbody tr[data-row]');
+  const list = page.getByRole('table', { name: 'Liegenschaften' });
   return {
     navItem: page.getByRole('navigation', { name: 'Hauptbereiche' }).getByRole('link', { name: 'Liegenschaften' }),
     heading: page.getByRole('heading', { name: 'Liegenschaften', exact: true }),
+    list,
+    /** The scrolling area around the list. */
+    listScroller: page.getByTestId('virtual-scroll').filter({ has: list }),
     units: page.getByTestId('unit-item'),
     unit: (number: string): Locator => page.getByTestId('unit-item').filter({ hasText: number }),
-    detailHeading: detail.getByRole('heading', { level: 2 }).first(),
+    columnHeader: (name: string): Locator => list.getByRole('columnheader', { name }),
+    search: page.getByRole('searchbox', { name: 'Suchen' }),
+    count: page.getByTestId('units-count'),
+    progress: page.getByTestId('units-progress'),
+    empty: page.getByTestId('units-empty'),
+    detailHeading: page.getByRole('heading', { level: 1 }),
+    category: page.getByTestId('unit-category'),
+    backToList: page.getByRole('link', { name: 'Zur Liste' }),
     matchingStatus: page.getByTestId('matching-status'),
     outboxItems: page.getByTestId('outbox-item'),
     wizard: {
       panel: wizard,
+      title: wizard.getByRole('heading', { level: 2 }),
       importButton: wizard.getByRole('button', { name: 'Aus Excel importieren …' }),
       typeButton: wizard.getByRole('button', { name: 'Von Hand erfassen' }),
       issues: page.getByTestId('import-issue'),
       reviewSummary: page.getByTestId('review-summary'),
-      reviewRows: wizard.getByRole('table', { name: 'Zu sendende Nutzeinheiten' }).locator('tbody tr'),
+      reviewRows: dataRows(wizard.getByRole('table', { name: 'Zu sendende Nutzeinheiten' })),
       cell: (column: string, row: number): Locator => wizard.getByLabel(`${column}, Zeile ${String(row)}`, { exact: true }),
       next: wizard.getByRole('button', { name: 'Weiter zur Prüfung' }),
       send: wizard.getByRole('button', { name: 'Zur Zuordnung senden' }),
@@ -39,10 +52,10 @@ export function unitsPage(page: Page) {
     result: {
       panel: result,
       summary: page.getByTestId('matching-summary'),
-      matchedRows: result.getByRole('table', { name: 'Zugeordnete Nutzeinheiten' }).locator('tbody tr'),
-      ambiguousRows: result.getByRole('table', { name: 'Mehrdeutige Nutzeinheiten' }).locator('tbody tr'),
+      matchedRows: dataRows(result.getByRole('table', { name: 'Zugeordnete Nutzeinheiten' })),
+      ambiguousRows: dataRows(result.getByRole('table', { name: 'Mehrdeutige Nutzeinheiten' })),
       notFound: result.getByRole('list', { name: 'Nicht gefunden' }),
-      additionalRows: result.getByRole('table', { name: 'Zusätzliche Nutzeinheiten des Messdienstes' }).locator('tbody tr'),
+      additionalRows: dataRows(result.getByRole('table', { name: 'Zusätzliche Nutzeinheiten des Messdienstes' })),
       addCriteria: result.getByRole('button', { name: 'Hilfskriterien ergänzen' }),
       exportButton: page.getByRole('button', { name: 'Zuordnung als Excel speichern' }),
     },

@@ -4,7 +4,8 @@ import type { BillingUnitSummary } from '@shared/msc/billing-unit-data';
 import type { OutboxItem, TrackedSetup } from '@shared/domain/workspace';
 import { emptyRow, rowFromUnit, rowsToUnits } from '@renderer/features/units/edit-rows';
 import { initialWizard, wizardReducer } from '@renderer/features/units/setup-wizard';
-import { effectiveStatus, latestSent } from '@renderer/features/units/matching-status';
+import { effectiveStatus, latestSent } from '@shared/domain/unit-category';
+import { i18n } from '@renderer/i18n/index';
 
 const row = (values: Partial<ReturnType<typeof emptyRow>>) => ({ ...emptyRow(), ...values });
 
@@ -49,6 +50,17 @@ describe('typed usage units', () => {
     expect(rowsToUnits([emptyRow()])).toEqual({
       ok: false,
       errors: ['Bitte mindestens eine Nutzeinheit mit Ordnungsbegriff eintragen.'],
+    });
+  });
+
+  it('says the same in English when the clerk works in English', () => {
+    const en = i18n.getFixedT('en', 'units');
+    const result = rowsToUnits([row({ floor: 'DG' }), row({ pm: 'B', floor: 'Dachgeschoss links' })], (key, params) =>
+      en(key, params ?? {}),
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: ['Row 1, order criterion: please fill in', 'Row 2, Floor: may be at most 10 characters long'],
     });
   });
 

@@ -1,69 +1,78 @@
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { SetupStatusCode } from '@shared/msc/billing-unit-data';
 import type { TrackedSetup } from '@shared/domain/workspace';
-import { formatGermanDateTime } from '@shared/domain/dates';
-import { StatusBadge } from '@renderer/components/StatusBadge';
 import { ErrorNotice } from '@renderer/components/ErrorNotice';
-import type { MatchingView } from '@renderer/features/units/useUnitMatching';
-import { SETUP_STATUS } from '@renderer/features/units/unit-texts';
+import { useFormat } from '@renderer/lib/format';
+import { badgeText, SETUP_STATUS_COLOR } from '@renderer/features/units/unit-texts';
+import type { UnitMatching } from '@renderer/features/units/useUnitMatching';
+import { useFailureText } from '@renderer/features/units/useFailureText';
 import { MatchingResultView } from '@renderer/features/units/components/MatchingResultView';
 
-type Action = { kind: 'idle' } | { kind: 'busy'; what: string } | { kind: 'error'; message: string };
+type Props = { matching: UnitMatching; setup: TrackedSetup | undefined; onAddCriteria: (pmNumbers: string[]) => void };
 
-type Props = {
-  status: SetupStatusCode;
-  lastupdate: string;
-  setup: TrackedSetup | undefined;
-  followed: boolean;
-  view: MatchingView;
-  action: Action;
-  onRefresh: () => void;
-  onExport: () => void;
-  onAddCriteria: (pmNumbers: string[]) => void;
-};
-
-function waitingText(status: SetupStatusCode, followed: boolean): string {
-  if (!followed) {
-    return status === 'OPEN'
-      ? 'Noch nichts zur Zuordnung gesendet. Senden Sie unten Ihre Nutzeinheiten.'
-      : 'Der Messdienst bearbeitet die Zuordnung. Mit „Status abfragen“ sehen Sie den neuesten Stand.';
-  }
-  if (status === 'IN_PROGRESS')
-    return 'Der Messdienst ordnet Ihre Nutzeinheiten gerade zu. Das Ergebnis erscheint hier von selbst.';
-  return 'Der Messdienst hat Ihre Nutzeinheiten erhalten und beginnt bald mit der Zuordnung. Das Ergebnis erscheint hier von selbst.';
+function waitingKey(status: SetupStatusCode, followed: boolean): string {
+  if (!followed) return status === 'OPEN' ? 'matching.notSent' : 'matching.atMsc';
+  return status === 'IN_PROGRESS' ? 'matching.inProgress' : 'matching.received';
 }
 
 /** Status of the matching at the MSC and, once COMPLETED, its result with the Excel export. */
-export function MatchingPanel({ status, lastupdate, setup, followed, view, action, onRefresh, onExport, onAddCriteria }: Props) {
-  const badge = SETUP_STATUS[status];
-  const busy = action.kind === 'busy';
+export function MatchingPanel({ matching, setup, onAddCriteria }: Props) {
+  const { t } = useTranslation('units');
+  const format = useFormat();
+  const failureText = useFailureText();
+  const { status, lastupdate, followed, result, refresh, exporter } = matching;
+  const busy = refresh.isPending || exporter.isPending;
   return (
-    <section className="card units-panel" aria-labelledby="matching-title">
-      <div className="units-panel-head">
-        <h2 id="matching-title">Zuordnung beim Messdienst</h2>
-        <span data-testid="matching-status" data-status={status}>
-          <StatusBadge tone={badge.tone} label={badge.label} />
-        </span>
-      </div>
-      <p className="muted units-small">
-        Stand {formatGermanDateTime(lastupdate)}
-        {setup?.checkedAt !== undefined && ` · zuletzt nachgefragt ${formatGermanDateTime(setup.checkedAt)}`}
-      </p>
-      {setup?.lastError && <p className="error-text units-small">Letzte Nachfrage fehlgeschlagen: {setup.lastError.message}</p>}
-      {view.state === 'not-completed' && <p>{waitingText(status, followed)}</p>}
-      {view.state === 'loading' && <p className="muted">Ergebnis wird geladen …</p>}
-      {view.state === 'error' && <ErrorNotice title="Das Ergebnis konnte nicht geladen werden" message={view.message} />}
-      {view.state === 'ready' && <MatchingResultView result={view.result} onAddCriteria={onAddCriteria} />}
-      {action.kind === 'error' && <ErrorNotice title="Das hat nicht geklappt" message={action.message} />}
-      <div className="units-actions">
-        <button type="button" className="button" onClick={onRefresh} disabled={busy}>
-          {busy && action.what === 'refresh' ? 'Wird abgefragt …' : 'Status abfragen'}
-        </button>
-        {view.state === 'ready' && (
-          <button type="button" className="button" onClick={onExport} disabled={busy}>
-            {busy && action.what === 'export' ? 'Wird erstellt …' : 'Zuordnung als Excel speichern'}
-          </button>
+    <Paper withBorder p="md" component="section" aria-labelledby="matching-title">
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Title order={2} size="h4" id="matching-title">
+            {t('matching.title')}
+          </Title>
+          <Badge
+            color={SETUP_STATUS_COLOR[status]}
+            c={badgeText(SETUP_STATUS_COLOR[status])}
+            variant="light"
+            tt="none"
+            data-testid="matching-status"
+            data-status={status}
+          >
+            {t(`setupStatus.${status}`)}
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t('matching.asOf', { at: format.dateTime(lastupdate) })}
+          {setup?.checkedAt !== undefined && ` · ${t('matching.checkedAt', { at: format.dateTime(setup.checkedAt) })}`}
+        </Text>
+        {setup?.lastError && (
+          <Text size="sm" c="red.9">
+            {t('matching.lastError', { reason: failureText(setup.lastError) })}
+          </Text>
         )}
-      </div>
-    </section>
+        {status !== 'COMPLETED' && <Text>{t(waitingKey(status, followed))}</Text>}
+        {status === 'COMPLETED' && result.isPending && (
+          <Text c="dimmed" role="status">
+            {t('matching.resultLoading')}
+          </Text>
+        )}
+        {status === 'COMPLETED' && result.error && (
+          <ErrorNotice title={t('matching.resultFailed')} error={result.error} onRetry={() => void result.refetch()} />
+        )}
+        {status === 'COMPLETED' && result.data && <MatchingResultView result={result.data} onAddCriteria={onAddCriteria} />}
+        {refresh.error && <ErrorNotice title={t('matching.refreshFailed')} error={refresh.error} />}
+        {exporter.error && <ErrorNotice title={t('matching.exportFailed')} error={exporter.error} />}
+        <Group gap="xs">
+          <Button variant="default" onClick={matching.refreshNow} disabled={busy} loading={refresh.isPending}>
+            {t('matching.refresh')}
+          </Button>
+          {status === 'COMPLETED' && result.data && (
+            <Button variant="default" onClick={matching.exportExcel} disabled={busy} loading={exporter.isPending}>
+              {t('matching.export')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
   );
 }

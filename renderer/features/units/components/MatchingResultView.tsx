@@ -1,132 +1,143 @@
+import { Badge, Button, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { MatchingResult } from '@shared/ipc/contract';
 import type { UnmatchedUnit } from '@shared/msc/billing-unit-data';
+import { useFormat } from '@renderer/lib/format';
+import { VirtualTable } from '@renderer/features/units/components/VirtualTable';
+import { badgeText } from '@renderer/features/units/unit-texts';
 
 type Props = { result: MatchingResult; onAddCriteria: (pmNumbers: string[]) => void };
 
+type Matched = NonNullable<MatchingResult['matched']>[number];
+type Additional = NonNullable<MatchingResult['additional']>[number];
+
 /** The finished matching: what the MSC matched, could not find, could not decide, and has in addition. */
 export function MatchingResultView({ result, onAddCriteria }: Props) {
+  const { t } = useTranslation('units');
+  const format = useFormat();
   const matched = result.matched ?? [];
   const unmatched = result.unmatched ?? [];
   const additional = result.additional ?? [];
   const ambiguous = unmatched.filter((u) => u.reason === 'AMBIGUOUS');
   const notFound = unmatched.filter((u) => u.reason === 'NOT_FOUND');
+  const count = (key: string, n: number, color: string) => (
+    <Badge variant="light" color={n > 0 ? color : 'gray'} c={badgeText(n > 0 ? color : 'gray')} tt="none" size="lg">
+      {t(key, { count: n, n: format.integer(n) })}
+    </Badge>
+  );
 
   return (
-    <div className="units-result" data-testid="matching-result">
-      <p className="units-summary" data-testid="matching-summary">
-        <span>{matched.length} zugeordnet</span>
-        <span>{notFound.length} nicht gefunden</span>
-        <span>{ambiguous.length} mehrdeutig</span>
-        <span>{additional.length} zusätzlich beim Messdienst</span>
-      </p>
+    <Stack gap="md" data-testid="matching-result">
+      <Group gap="xs" data-testid="matching-summary">
+        {count('result.matchedCount', matched.length, 'green')}
+        {count('result.notFoundCount', notFound.length, 'yellow')}
+        {count('result.ambiguousCount', ambiguous.length, 'orange')}
+        {count('result.additionalCount', additional.length, 'blue')}
+      </Group>
 
       {ambiguous.length > 0 && (
-        <section className="units-block units-block-warn" aria-labelledby="ambiguous-title">
-          <h3 id="ambiguous-title">Mehrdeutig – bitte Hilfskriterien ergänzen</h3>
-          <p className="muted">
-            Für diese Nutzeinheiten passen mehrere Nutzeinheiten des Messdienstes. Hilfskriterien wie Geschoss, Position,
-            Wohnfläche oder eine Zählernummer helfen ihm, die richtige zu finden. Senden Sie nur diese Nutzeinheiten mit den
-            ergänzten Angaben erneut.
-          </p>
+        <Paper withBorder p="sm" bg="orange.0" component="section" aria-labelledby="ambiguous-title">
+          <Title order={3} size="h5" id="ambiguous-title" mb={4}>
+            {t('result.ambiguousTitle')}
+          </Title>
+          <Text size="sm" mb="xs">
+            {t('result.ambiguousHelp')}
+          </Text>
           <CandidatesTable units={ambiguous} />
-          <button
-            type="button"
-            className="button primary"
+          <Button
+            mt="sm"
             onClick={() => {
               onAddCriteria(ambiguous.map((u) => u.residentialunitPmnumber));
             }}
           >
-            Hilfskriterien ergänzen
-          </button>
-        </section>
+            {t('result.addCriteria')}
+          </Button>
+        </Paper>
       )}
 
       {notFound.length > 0 && (
-        <section className="units-block" aria-labelledby="notfound-title">
-          <h3 id="notfound-title">Nicht gefunden</h3>
-          <p className="muted">
-            Zu diesen Ordnungsbegriffen kennt der Messdienst keine Nutzeinheit. Bitte prüfen Sie die Nummer oder senden Sie sie
-            mit Hilfskriterien erneut.
-            {result.unmatchedDerived && ' (Abgeleitet: gesendet, aber vom Messdienst nicht zugeordnet.)'}
-          </p>
-          <ul className="units-chips" aria-label="Nicht gefunden">
+        <section aria-labelledby="notfound-title">
+          <Title order={3} size="h5" id="notfound-title">
+            {t('result.notFoundTitle')}
+          </Title>
+          <Text size="sm" c="dimmed" mb={4}>
+            {t('result.notFoundHelp')} {result.unmatchedDerived && t('result.derived')}
+          </Text>
+          <List size="sm" aria-label={t('result.notFoundTitle')}>
             {notFound.map((u) => (
-              <li key={u.residentialunitPmnumber}>{u.residentialunitPmnumber}</li>
+              <List.Item key={u.residentialunitPmnumber}>{u.residentialunitPmnumber}</List.Item>
             ))}
-          </ul>
+          </List>
         </section>
       )}
 
-      <section className="units-block" aria-labelledby="matched-title">
-        <h3 id="matched-title">Zugeordnet</h3>
+      <section aria-labelledby="matched-title">
+        <Title order={3} size="h5" id="matched-title" mb={4}>
+          {t('result.matchedTitle')}
+        </Title>
         {matched.length === 0 ? (
-          <p className="muted">Keine Nutzeinheit zugeordnet.</p>
+          <Text size="sm" c="dimmed">
+            {t('result.noneMatched')}
+          </Text>
         ) : (
-          <table className="units-table" aria-label="Zugeordnete Nutzeinheiten">
-            <thead>
-              <tr>
-                <th scope="col">Ihr Ordnungsbegriff</th>
-                <th scope="col">Nutzer-Nr. beim Messdienst</th>
-              </tr>
-            </thead>
-            <tbody>
-              {matched.map((m) => (
-                <tr key={m.residentialunitPmnumber}>
-                  <td>{m.residentialunitPmnumber}</td>
-                  <td>{m.residentialunitMscnumber}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <VirtualTable<Matched>
+            rows={matched}
+            label={t('result.matchedLabel')}
+            maxHeight={360}
+            rowKey={(m) => m.residentialunitPmnumber}
+            columns={[
+              { key: 'pm', header: t('result.colPm'), cell: (m) => m.residentialunitPmnumber },
+              { key: 'msc', header: t('result.colMsc'), cell: (m) => m.residentialunitMscnumber },
+            ]}
+          />
         )}
       </section>
 
       {additional.length > 0 && (
-        <section className="units-block" aria-labelledby="additional-title">
-          <h3 id="additional-title">Zusätzlich beim Messdienst</h3>
-          <p className="muted">Diese Nutzeinheiten führt der Messdienst, Sie haben sie aber nicht gesendet.</p>
-          <table className="units-table" aria-label="Zusätzliche Nutzeinheiten des Messdienstes">
-            <thead>
-              <tr>
-                <th scope="col">Nutzer-Nr. beim Messdienst</th>
-                <th scope="col">Lage</th>
-              </tr>
-            </thead>
-            <tbody>
-              {additional.map((a) => (
-                <tr key={a.residentialunitMscnumber}>
-                  <td>{a.residentialunitMscnumber}</td>
-                  <td>{a.positiontext}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <section aria-labelledby="additional-title">
+          <Title order={3} size="h5" id="additional-title">
+            {t('result.additionalTitle')}
+          </Title>
+          <Text size="sm" c="dimmed" mb={4}>
+            {t('result.additionalHelp')}
+          </Text>
+          <VirtualTable<Additional>
+            rows={additional}
+            label={t('result.additionalLabel')}
+            maxHeight={240}
+            rowKey={(a) => a.residentialunitMscnumber}
+            columns={[
+              { key: 'msc', header: t('result.colMsc'), cell: (a) => a.residentialunitMscnumber },
+              { key: 'position', header: t('result.colPosition'), cell: (a) => a.positiontext },
+            ]}
+          />
         </section>
       )}
-    </div>
+    </Stack>
   );
 }
 
 function CandidatesTable({ units }: { units: readonly UnmatchedUnit[] }) {
+  const { t } = useTranslation('units');
   return (
-    <table className="units-table" aria-label="Mehrdeutige Nutzeinheiten">
-      <thead>
-        <tr>
-          <th scope="col">Ihr Ordnungsbegriff</th>
-          <th scope="col">Passende Nutzeinheiten des Messdienstes</th>
-        </tr>
-      </thead>
-      <tbody>
+    <Table aria-label={t('result.ambiguousLabel')} bg="white">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('result.colPm')}</Table.Th>
+          <Table.Th scope="col">{t('result.colCandidates')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
         {units.map((u) => (
-          <tr key={u.residentialunitPmnumber}>
-            <td>{u.residentialunitPmnumber}</td>
-            <td>
+          <Table.Tr key={u.residentialunitPmnumber} data-row="">
+            <Table.Td>{u.residentialunitPmnumber}</Table.Td>
+            <Table.Td>
               {(u.candidates ?? []).map((c) => `${c.residentialunitMscnumber} (${c.positiontext})`).join(', ') ||
-                'keine Angabe des Messdienstes'}
-            </td>
-          </tr>
+                t('result.noCandidates')}
+            </Table.Td>
+          </Table.Tr>
         ))}
-      </tbody>
-    </table>
+      </Table.Tbody>
+    </Table>
   );
 }

@@ -1,70 +1,82 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
+import { Button, Group, Stack } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { BillingUnitSummary, SetupResidentialUnit } from '@shared/msc/billing-unit-data';
-import type { OutboxItem, TrackedSetup } from '@shared/domain/workspace';
+import type { OutboxItem } from '@shared/domain/workspace';
+import { unitCategory } from '@shared/domain/unit-category';
+import { PageHeader } from '@renderer/components/PageHeader';
+import { ErrorNotice } from '@renderer/components/ErrorNotice';
+import { useLocalState } from '@renderer/features/units/queries';
 import { useSetupWizard } from '@renderer/features/units/useSetupWizard';
 import { useUnitMatching } from '@renderer/features/units/useUnitMatching';
 import { addressLine } from '@renderer/features/units/unit-texts';
+import { CategoryBadge } from '@renderer/features/units/components/CategoryBadge';
 import { MatchingPanel } from '@renderer/features/units/components/MatchingPanel';
+import { OutboxList } from '@renderer/features/units/components/OutboxList';
 import { WizardPanel } from '@renderer/features/units/steps/WizardPanel';
 
-type Props = {
-  connectionId: string;
-  unit: BillingUnitSummary;
-  setup: TrackedSetup | undefined;
-  outbox: readonly OutboxItem[];
-  onReload: () => void;
-};
+type Props = { connectionId: string; unit: BillingUnitSummary; back: string };
 
 /** What was last sent for each order criterion of this unit (newest request wins). */
 function lastSentUnits(outbox: readonly OutboxItem[], billingunit: string): Map<string, SetupResidentialUnit> {
   const units = new Map<string, SetupResidentialUnit>();
-  for (const item of outbox) {
+  for (const item of [...outbox].sort((a, b) => a.seq - b.seq)) {
     if (item.billingunit !== billingunit || item.state !== 'sent') continue;
     for (const u of item.request.residentialunits) units.set(u.residentialunitPmnumber, u);
   }
   return units;
 }
 
-export function UnitDetail({ connectionId, unit, setup, outbox, onReload }: Props) {
+export function UnitDetail({ connectionId, unit, back }: Props) {
+  const { t } = useTranslation('units');
   const billingunit = unit.billingunitMscnumber;
+  const local = useLocalState(connectionId);
+  const setup = local.setups.find((s) => s.billingunit === billingunit);
+  const mine = useMemo(() => local.outbox.filter((i) => i.billingunit === billingunit), [local.outbox, billingunit]);
   const wizard = useSetupWizard(connectionId, unit);
-  const matching = useUnitMatching(connectionId, unit, setup, outbox);
+  const matching = useUnitMatching(connectionId, unit, setup, mine);
   const { startAuxiliary } = wizard;
 
   const addCriteria = useCallback(
     (pmNumbers: string[]) => {
-      const sent = lastSentUnits(outbox, billingunit);
+      const sent = lastSentUnits(mine, billingunit);
       startAuxiliary(pmNumbers.map((pm) => sent.get(pm) ?? { residentialunitPmnumber: pm }));
-      document.getElementById('wizard-title')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      const title = document.getElementById('wizard-title');
+      title?.focus({ preventScroll: true });
+      title?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     },
-    [outbox, billingunit, startAuxiliary],
+    [mine, billingunit, startAuxiliary],
   );
 
+  const description = [
+    addressLine(unit.address),
+    unit.billingunitPmnumber === undefined ? undefined : t('unit.pmNumber', { number: unit.billingunitPmnumber }),
+    t('unit.customer', { number: unit.customerMscnumber }),
+  ]
+    .filter((part) => part !== undefined)
+    .join(' · ');
+
   return (
-    <div className="units-detail" data-testid="unit-detail" aria-label={`Liegenschaft ${billingunit}`}>
-      <header className="units-detail-head">
-        <h2>Liegenschaft {billingunit}</h2>
-        <p className="muted">
-          {addressLine(unit.address)}
-          {unit.billingunitPmnumber !== undefined && ` · Ihre Nr. ${unit.billingunitPmnumber}`} · Kunden-Nr.{' '}
-          {unit.customerMscnumber}
-        </p>
-      </header>
-      <MatchingPanel
-        status={matching.status}
-        lastupdate={matching.lastupdate}
-        setup={setup}
-        followed={matching.followed}
-        view={matching.view}
-        action={matching.action}
-        onRefresh={() => {
-          onReload();
-          void matching.refresh();
-        }}
-        onExport={() => void matching.exportExcel()}
-        onAddCriteria={addCriteria}
+    <div data-testid="unit-detail">
+      <PageHeader
+        title={t('unit.title', { billingunit })}
+        description={description}
+        actions={
+          <Group gap="sm">
+            <CategoryBadge category={unitCategory(unit, setup, mine)} testId="unit-category" />
+            <Button component={Link} to={back} variant="default">
+              {t('unit.back')}
+            </Button>
+          </Group>
+        }
       />
-      <WizardPanel wizard={wizard} outbox={outbox} matchingCompleted={matching.status === 'COMPLETED'} />
+      {local.error && <ErrorNotice title={t('list.localFailed')} error={local.error} onRetry={local.retry} />}
+      <Stack gap="md">
+        <MatchingPanel matching={matching} setup={setup} onAddCriteria={addCriteria} />
+        <WizardPanel wizard={wizard} outbox={mine} matchingCompleted={matching.status === 'COMPLETED'} />
+        <OutboxList connectionId={connectionId} items={mine} />
+      </Stack>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { ActionIcon, Alert, Button, Group, List, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { EditPurpose } from '@renderer/features/units/setup-wizard';
 import type { EditField, EditRow } from '@renderer/features/units/edit-rows';
 import { EDIT_COLUMNS, emptyRow } from '@renderer/features/units/edit-rows';
@@ -13,108 +15,109 @@ type Props = {
 
 /** A small table of usage units typed by hand; for ambiguous units the order criterion stays fixed. */
 export function EditStep({ rows, purpose, errors, onChange, onNext, onCancel }: Props) {
+  const { t } = useTranslation('units');
   const fixedPm = purpose === 'auxiliary';
   const set = (index: number, field: EditField, value: string) => {
     onChange(rows.map((r, i) => (i === index ? { ...r, [field]: value } : r)));
   };
   return (
-    <>
-      {fixedPm ? (
-        <p>
-          Ergänzen Sie Hilfskriterien für die mehrdeutigen Nutzeinheiten, am besten eine Zählernummer oder die genaue Lage.
-          Gesendet werden nur diese Nutzeinheiten; alle anderen Zuordnungen bleiben bestehen.
-        </p>
-      ) : (
-        <p>
-          Tragen Sie je Nutzeinheit den Ordnungsbegriff ein. Geschoss, Position, Wohnfläche und Zählernummern sind freiwillig und
-          helfen dem Messdienst, wenn der Ordnungsbegriff allein nicht reicht.
-        </p>
-      )}
-      <div className="units-table-wrap">
-        <table className="units-table units-edit" aria-label="Nutzeinheiten erfassen">
-          <thead>
-            <tr>
-              <th scope="col">Nr.</th>
-              {EDIT_COLUMNS.map((c) => (
-                <th scope="col" key={c.field}>
-                  {c.label}
-                  {c.hint && <span className="units-th-hint">{c.hint}</span>}
-                </th>
+    <Stack gap="sm">
+      <Text size="sm">{fixedPm ? t('edit.introAuxiliary') : t('edit.introNew')}</Text>
+      <Table.ScrollContainer minWidth={860}>
+        <Table aria-label={t('edit.tableLabel')} verticalSpacing={2}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col" w={40}>
+                {t('edit.rowNumber')}
+              </Table.Th>
+              {EDIT_COLUMNS.map((field) => (
+                <Table.Th scope="col" key={field}>
+                  {t(`edit.column.${field}`)}
+                  {field === 'meternumbers' && (
+                    <Text span size="xs" c="dimmed" display="block" fw={400}>
+                      {t('edit.hint.meternumbers')}
+                    </Text>
+                  )}
+                </Table.Th>
               ))}
-              {!fixedPm && <th scope="col" aria-label="Zeile entfernen" />}
-            </tr>
-          </thead>
-          <tbody>
+              {!fixedPm && (
+                <Table.Th scope="col" w={48}>
+                  <VisuallyHidden>{t('edit.removeColumn')}</VisuallyHidden>
+                </Table.Th>
+              )}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
             {rows.map((row, index) => (
-              <tr key={row.key}>
-                <td className="muted">{index + 1}</td>
-                {EDIT_COLUMNS.map((c) => (
-                  <td key={c.field}>
-                    <input
-                      aria-label={`${c.label}, Zeile ${String(index + 1)}`}
-                      value={row[c.field]}
-                      readOnly={fixedPm && c.field === 'pm'}
+              <Table.Tr key={row.key}>
+                <Table.Td c="dimmed" className="num">
+                  {index + 1}
+                </Table.Td>
+                {EDIT_COLUMNS.map((field) => (
+                  <Table.Td key={field}>
+                    <TextInput
+                      size="xs"
+                      aria-label={t('edit.cellLabel', { column: t(`edit.column.${field}`), row: index + 1 })}
+                      value={row[field]}
+                      readOnly={fixedPm && field === 'pm'}
+                      variant={fixedPm && field === 'pm' ? 'filled' : 'default'}
                       spellCheck={false}
                       onChange={(e) => {
-                        set(index, c.field, e.target.value);
+                        set(index, field, e.currentTarget.value);
                       }}
                     />
-                  </td>
+                  </Table.Td>
                 ))}
                 {!fixedPm && (
-                  <td>
-                    <button
-                      type="button"
-                      className="button subtle"
-                      aria-label={`Zeile ${String(index + 1)} entfernen`}
+                  <Table.Td>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={t('edit.removeRow', { row: index + 1 })}
                       onClick={() => {
                         onChange(rows.filter((_, i) => i !== index));
                       }}
                     >
-                      ✕
-                    </button>
-                  </td>
+                      <span aria-hidden="true">✕</span>
+                    </ActionIcon>
+                  </Table.Td>
                 )}
-              </tr>
+              </Table.Tr>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       {errors.length > 0 && (
-        <div className="notice notice-error" role="alert">
-          <strong>Bitte korrigieren Sie die Angaben:</strong>
-          <ul className="units-issues">
+        <Alert color="red" title={t('edit.fix')} role="alert">
+          <List size="sm">
             {errors.map((e) => (
-              <li key={e}>{e}</li>
+              <List.Item key={e}>{e}</List.Item>
             ))}
-          </ul>
-        </div>
+          </List>
+        </Alert>
       )}
-      <div className="units-actions">
+      <Group gap="xs">
         {!fixedPm && (
-          <button
-            type="button"
-            className="button"
+          <Button
+            variant="default"
             onClick={() => {
               onChange([...rows, emptyRow()]);
             }}
           >
-            Zeile hinzufügen
-          </button>
+            {t('edit.addRow')}
+          </Button>
         )}
-        <button
-          type="button"
-          className="button primary"
+        <Button
           onClick={() => {
             onNext(rows);
           }}
         >
-          Weiter zur Prüfung
-        </button>
-        <button type="button" className="button" onClick={onCancel}>
-          Abbrechen
-        </button>
-      </div>
-    </>
+          {t('edit.next')}
+        </Button>
+        <Button variant="default" onClick={onCancel}>
+          {t('common:action.cancel')}
+        </Button>
+      </Group>
+    </Stack>
   );
 }

@@ -1,4 +1,7 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { ImportIssue } from '@shared/domain/excel';
+import { VirtualTable } from '@renderer/features/units/components/VirtualTable';
 
 type Props = {
   fileName: string;
@@ -9,37 +12,63 @@ type Props = {
   onCancel: () => void;
 };
 
-/** An import with errors: every issue, each naming its place in the workbook; nothing was sent. */
+/**
+ * An import with errors: every issue with its place in the workbook (a broken file may have thousands, so the
+ * table is virtualized); nothing was sent.
+ */
 export function IssuesStep({ fileName, issues, onPickAgain, onMapColumns, onCancel }: Props) {
-  const errors = issues.filter((i) => i.severity === 'error');
+  const { t } = useTranslation('units');
+  const errors = issues.filter((i) => i.severity === 'error').length;
+  const keyed = issues.map((issue, index) => ({ issue, index }));
   return (
-    <div className="notice notice-error" role="alert" data-testid="import-issues">
-      <strong>Die Datei „{fileName}“ kann so nicht übernommen werden.</strong>
-      <p>
-        Es wurde nichts gesendet. Bitte korrigieren Sie {errors.length === 1 ? 'die folgende Stelle' : 'die folgenden Stellen'} in
-        Excel und wählen Sie die Datei erneut{onMapColumns ? ', oder ordnen Sie die Spalten anders zu' : ''}.
-      </p>
-      <ul className="units-issues">
-        {issues.map((issue, i) => (
-          // The message names sheet, row and column itself (electron/services/excel/issues.ts).
-          <li key={i} data-testid="import-issue">
-            {issue.message}
-          </li>
-        ))}
-      </ul>
-      <div className="units-actions">
-        <button type="button" className="button primary" onClick={onPickAgain}>
-          Datei erneut wählen …
-        </button>
+    <Stack gap="sm">
+      <Alert color="red" role="alert" title={t('issues.title', { fileName })}>
+        {t(onMapColumns ? 'issues.bodyMapping' : 'issues.body', { count: errors })}
+      </Alert>
+      <VirtualTable
+        rows={keyed}
+        label={t('issues.tableLabel')}
+        maxHeight={320}
+        rowKey={(r) => String(r.index)}
+        rowProps={() => ({ 'data-testid': 'import-issue' })}
+        columns={[
+          { key: 'place', header: t('issues.place'), width: 220, cell: ({ issue }) => <Place issue={issue} /> },
+          { key: 'message', header: t('issues.message'), cell: ({ issue }) => <Message issue={issue} /> },
+        ]}
+      />
+      <Group gap="xs">
+        <Button onClick={onPickAgain}>{t('issues.pickAgain')}</Button>
         {onMapColumns && (
-          <button type="button" className="button" onClick={onMapColumns}>
-            Spalten zuordnen
-          </button>
+          <Button variant="default" onClick={onMapColumns}>
+            {t('issues.mapColumns')}
+          </Button>
         )}
-        <button type="button" className="button" onClick={onCancel}>
-          Abbrechen
-        </button>
-      </div>
-    </div>
+        <Button variant="default" onClick={onCancel}>
+          {t('common:action.cancel')}
+        </Button>
+      </Group>
+    </Stack>
   );
+}
+
+function Place({ issue }: { issue: ImportIssue }) {
+  const { t } = useTranslation('units');
+  const parts = [
+    issue.sheet === undefined ? undefined : t('issues.sheet', { sheet: issue.sheet }),
+    issue.row === undefined ? undefined : t('issues.row', { row: issue.row }),
+    issue.column === undefined ? undefined : t('issues.column', { column: issue.column }),
+  ].filter((p) => p !== undefined);
+  return (
+    <Text size="sm" c={issue.severity === 'error' ? 'red.9' : undefined}>
+      {parts.length > 0 ? parts.join(', ') : t('issues.wholeFile')}
+    </Text>
+  );
+}
+
+/** The importer writes complete German sentences; in English the kind of problem comes first, the sentence after. */
+function Message({ issue }: { issue: ImportIssue }) {
+  const { t, i18n } = useTranslation('units');
+  if (i18n.language === 'de') return <span title={issue.message}>{issue.message}</span>;
+  const text = t('issues.inGerman', { kind: t(`issues.code.${issue.code}`), message: issue.message });
+  return <span title={text}>{text}</span>;
 }

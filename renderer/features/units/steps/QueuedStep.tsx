@@ -1,46 +1,51 @@
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { OutboxItem } from '@shared/domain/workspace';
-import { StatusBadge } from '@renderer/components/StatusBadge';
-import { OUTBOX_STATE, outboxDetail, unitCount } from '@renderer/features/units/unit-texts';
+import { useFormat } from '@renderer/lib/format';
+import { badgeText, OUTBOX_COLOR, outboxDetail } from '@renderer/features/units/unit-texts';
+import { useFailureText } from '@renderer/features/units/useFailureText';
 
 type Props = { item: OutboxItem; matchingCompleted: boolean; onDone: () => void };
 
-function headline(item: OutboxItem, matchingCompleted: boolean): string {
+function headlineKey(item: OutboxItem, matchingCompleted: boolean): string {
   switch (item.state) {
     case 'queued':
     case 'sending':
-      return 'Gespeichert. Die Nutzeinheiten werden jetzt an den Messdienst gesendet.';
+      return 'wizard.queued.saved';
     case 'sent':
-      return matchingCompleted
-        ? 'Gesendet und zugeordnet. Das Ergebnis steht oben.'
-        : 'Gesendet. Der Messdienst ordnet jetzt zu; das Ergebnis erscheint oben, sobald es vorliegt.';
+      return matchingCompleted ? 'wizard.queued.matched' : 'wizard.queued.sent';
     case 'failed':
-      return 'Das Senden ist fehlgeschlagen.';
+      return 'wizard.queued.failed';
   }
 }
 
 /** Follows the queued request live: it is on disk from the first moment, so closing the app loses nothing. */
 export function QueuedStep({ item, matchingCompleted, onDone }: Props) {
-  const state = OUTBOX_STATE[item.state];
+  const { t } = useTranslation('units');
+  const format = useFormat();
+  const failure = useFailureText();
   return (
-    <div className="units-queued" data-testid="queued" data-state={item.state}>
-      <p className="units-item-head">
-        <strong>{headline(item, matchingCompleted)}</strong>
-        <StatusBadge tone={state.tone} label={state.label} />
-      </p>
-      <p className="muted">
-        {unitCount(item.request.residentialunits.length)} · {outboxDetail(item)}
-      </p>
+    <Stack gap="xs" data-testid="queued" data-state={item.state}>
+      <Group gap="xs">
+        <Text fw={600}>{t(headlineKey(item, matchingCompleted))}</Text>
+        <Badge color={OUTBOX_COLOR[item.state]} c={badgeText(OUTBOX_COLOR[item.state])} variant="light" tt="none">
+          {t(`outbox.state.${item.state}`)}
+        </Badge>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {t('unitCount', { count: item.request.residentialunits.length })} ·{' '}
+        {outboxDetail(item, { t, dateTime: (iso) => format.dateTime(iso), failure })}
+      </Text>
       {item.state !== 'sent' && (
-        <p className="muted units-small">
-          Die Anfrage ist auf diesem Rechner gespeichert. Auch wenn Sie Kostenbrücke jetzt schließen, wird sie beim nächsten Start
-          gesendet.
-        </p>
+        <Text size="sm" c="dimmed">
+          {t('wizard.queued.persisted')}
+        </Text>
       )}
-      <div className="units-actions">
-        <button type="button" className="button" onClick={onDone}>
-          Weitere Nutzeinheiten senden
-        </button>
-      </div>
-    </div>
+      <Group>
+        <Button variant="default" onClick={onDone}>
+          {t('wizard.queued.more')}
+        </Button>
+      </Group>
+    </Stack>
   );
 }

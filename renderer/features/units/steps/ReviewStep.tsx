@@ -1,8 +1,11 @@
+import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { SetupResidentialUnit } from '@shared/msc/billing-unit-data';
-import { formatGerman, parseDecimal } from '@shared/domain/decimal';
 import { ErrorNotice } from '@renderer/components/ErrorNotice';
+import { useFormat } from '@renderer/lib/format';
 import type { Origin } from '@renderer/features/units/setup-wizard';
-import { unitCount } from '@renderer/features/units/unit-texts';
+import { VirtualTable } from '@renderer/features/units/components/VirtualTable';
+import type { Column } from '@renderer/features/units/components/VirtualTable';
 import { howMapped, type MappingContext } from '@renderer/features/excel-mapping/column-mapping';
 import { RecognisedColumns } from '@renderer/features/excel-mapping/RecognisedColumns';
 
@@ -16,12 +19,6 @@ type Props = {
   onChangeMapping: (context: MappingContext) => void;
 };
 
-function area(text: string | undefined): string {
-  if (text === undefined) return '';
-  const parsed = parseDecimal(text, 2, 'iso');
-  return parsed.ok ? formatGerman(parsed.value) : text;
-}
-
 function tenant(u: SetupResidentialUnit): string {
   const r = u.currentbillingrecipient;
   if (!r) return '';
@@ -30,13 +27,32 @@ function tenant(u: SetupResidentialUnit): string {
 
 /** The units exactly as they will be sent, for a last look before they go into the outbox. */
 export function ReviewStep({ origin, units, sending, error, onSend, onBack, onChangeMapping }: Props) {
+  const { t } = useTranslation('units');
+  const format = useFormat();
   const warnings = origin.kind === 'excel' ? origin.warnings : [];
+  const count = t('unitCount', { count: units.length });
+  const columns: Column<SetupResidentialUnit>[] = [
+    { key: 'pm', header: t('edit.column.pm'), cell: (u) => u.residentialunitPmnumber },
+    { key: 'description', header: t('edit.column.description'), cell: (u) => u.description },
+    { key: 'floor', header: t('edit.column.floor'), width: 100, cell: (u) => u.auxiliarycriteria?.floor },
+    { key: 'position', header: t('edit.column.position'), width: 110, cell: (u) => u.auxiliarycriteria?.position },
+    {
+      key: 'area',
+      header: t('edit.column.livingarea'),
+      width: 130,
+      numeric: true,
+      cell: (u) => (u.auxiliarycriteria?.livingarea === undefined ? '' : format.decimal(u.auxiliarycriteria.livingarea, 2)),
+    },
+    { key: 'meters', header: t('edit.column.meternumbers'), cell: (u) => u.auxiliarycriteria?.meternumbers?.join(', ') },
+    { key: 'tenant', header: t('review.tenant'), cell: tenant },
+  ];
   return (
-    <>
-      <p data-testid="review-summary">
-        {origin.kind === 'excel' ? `Aus „${origin.fileName}“ gelesen: ` : 'Erfasst: '}
-        <strong>{unitCount(units.length)}</strong>. Bitte prüfen Sie die Angaben, bevor Sie sie senden.
-      </p>
+    <Stack gap="sm">
+      <Text data-testid="review-summary">
+        {origin.kind === 'excel'
+          ? t('review.fromFile', { fileName: origin.fileName, units: count })
+          : t('review.typed', { units: count })}
+      </Text>
       {origin.kind === 'excel' && (
         <RecognisedColumns
           headers={origin.columns}
@@ -47,52 +63,31 @@ export function ReviewStep({ origin, units, sending, error, onSend, onBack, onCh
         />
       )}
       {warnings.length > 0 && (
-        <div className="notice units-notice-warn">
-          <strong>Hinweise zur Datei</strong>
-          <ul className="units-issues">
-            {warnings.map((w, i) => (
-              <li key={i}>{w.message}</li>
+        <Alert color="yellow" title={t('review.warnings')}>
+          <List size="sm">
+            {warnings.slice(0, 50).map((w, i) => (
+              <List.Item key={i}>{w.message}</List.Item>
             ))}
-          </ul>
-        </div>
+          </List>
+          {warnings.length > 50 && <Text size="sm">{t('review.moreWarnings', { count: warnings.length - 50 })}</Text>}
+        </Alert>
       )}
-      <div className="units-table-wrap">
-        <table className="units-table" aria-label="Zu sendende Nutzeinheiten">
-          <thead>
-            <tr>
-              <th scope="col">Ordnungsbegriff</th>
-              <th scope="col">Lage</th>
-              <th scope="col">Geschoss</th>
-              <th scope="col">Position</th>
-              <th scope="col">Wohnfläche m²</th>
-              <th scope="col">Zählernummern</th>
-              <th scope="col">Nutzer</th>
-            </tr>
-          </thead>
-          <tbody>
-            {units.map((u) => (
-              <tr key={u.residentialunitPmnumber}>
-                <td>{u.residentialunitPmnumber}</td>
-                <td>{u.description}</td>
-                <td>{u.auxiliarycriteria?.floor}</td>
-                <td>{u.auxiliarycriteria?.position}</td>
-                <td className="units-num">{area(u.auxiliarycriteria?.livingarea)}</td>
-                <td>{u.auxiliarycriteria?.meternumbers?.join(', ')}</td>
-                <td>{tenant(u)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {error && <ErrorNotice title="Die Nutzeinheiten wurden nicht gespeichert" message={error} />}
-      <div className="units-actions">
-        <button type="button" className="button primary" onClick={onSend} disabled={sending}>
-          {sending ? 'Wird gespeichert …' : 'Zur Zuordnung senden'}
-        </button>
-        <button type="button" className="button" onClick={onBack} disabled={sending}>
-          Zurück
-        </button>
-      </div>
-    </>
+      <VirtualTable
+        rows={units}
+        columns={columns}
+        rowKey={(u) => u.residentialunitPmnumber}
+        label={t('review.tableLabel')}
+        maxHeight={420}
+      />
+      {error && <ErrorNotice title={t('review.notSaved')} message={error} />}
+      <Group gap="xs">
+        <Button onClick={onSend} loading={sending}>
+          {t('review.send')}
+        </Button>
+        <Button variant="default" onClick={onBack} disabled={sending}>
+          {t('review.back')}
+        </Button>
+      </Group>
+    </Stack>
   );
 }

@@ -1,5 +1,9 @@
+import { useEffect, useRef } from 'react';
+import { Paper, Stepper, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { OutboxItem } from '@shared/domain/workspace';
 import type { SetupWizard } from '@renderer/features/units/useSetupWizard';
+import type { WizardState } from '@renderer/features/units/setup-wizard';
 import { StartStep } from '@renderer/features/units/steps/StartStep';
 import { IssuesStep } from '@renderer/features/units/steps/IssuesStep';
 import { EditStep } from '@renderer/features/units/steps/EditStep';
@@ -9,29 +13,51 @@ import { ColumnMappingStep } from '@renderer/features/excel-mapping/ColumnMappin
 
 type Props = { wizard: SetupWizard; outbox: readonly OutboxItem[]; matchingCompleted: boolean };
 
-const TITLES = {
-  start: 'Nutzeinheiten zur Zuordnung senden',
-  reading: 'Excel-Datei wird gelesen',
-  mapping: 'Spalten zuordnen',
-  issues: 'Excel-Datei prüfen',
-  edit: 'Nutzeinheiten erfassen',
-  review: 'Prüfen und senden',
-  sending: 'Prüfen und senden',
-  queued: 'Zur Zuordnung gesendet',
-} as const;
+/** Which of the three stages (give units, review, sent) a step belongs to, for the stepper. */
+const STAGE: Readonly<Record<WizardState['step'], number>> = {
+  start: 0,
+  reading: 0,
+  mapping: 0,
+  issues: 0,
+  edit: 0,
+  review: 1,
+  sending: 1,
+  queued: 3,
+};
 
 /** One step of the send-for-matching wizard at a time. */
 export function WizardPanel({ wizard, outbox, matchingCompleted }: Props) {
+  const { t } = useTranslation('units');
   const { state } = wizard;
-  const title = state.step === 'edit' && state.purpose === 'auxiliary' ? 'Hilfskriterien ergänzen' : TITLES[state.step];
+  const title =
+    state.step === 'edit' && state.purpose === 'auxiliary' ? t('wizard.title.auxiliary') : t(`wizard.title.${state.step}`);
   const importExcel = () => void wizard.importExcel();
   const mapping = state.step === 'issues' ? state.mapping : undefined;
+  // A step's buttons vanish with the step; the focus then goes to the new step's title instead of the page body.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const firstStep = useRef(true);
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    if (document.activeElement === null || document.activeElement === document.body) titleRef.current?.focus();
+  }, [state.step]);
   return (
-    <section className="card units-panel" aria-labelledby="wizard-title" data-step={state.step} data-testid="setup-wizard">
-      <h2 id="wizard-title">{title}</h2>
+    <Paper withBorder p="md" component="section" aria-labelledby="wizard-title" data-step={state.step} data-testid="setup-wizard">
+      <Title order={2} size="h4" id="wizard-title" mb="sm" ref={titleRef} tabIndex={-1} className="page-title">
+        {title}
+      </Title>
+      <Stepper active={STAGE[state.step]} size="xs" mb="md" aria-hidden="true" allowNextStepsSelect={false}>
+        <Stepper.Step label={t('wizard.stage.give')} />
+        <Stepper.Step label={t('wizard.stage.review')} />
+        <Stepper.Step label={t('wizard.stage.sent')} />
+      </Stepper>
       {state.step === 'start' && <StartStep error={state.error} onImport={importExcel} onType={wizard.startTyping} />}
       {state.step === 'reading' && (
-        <p className="muted">{state.fileName ? `„${state.fileName}“ wird gelesen …` : 'Datei wird gelesen …'}</p>
+        <Text c="dimmed" role="status">
+          {state.fileName ? t('wizard.readingFile', { fileName: state.fileName }) : t('wizard.reading')}
+        </Text>
       )}
       {state.step === 'mapping' && (
         <ColumnMappingStep
@@ -87,6 +113,6 @@ export function WizardPanel({ wizard, outbox, matchingCompleted }: Props) {
           onDone={wizard.reset}
         />
       )}
-    </section>
+    </Paper>
   );
 }

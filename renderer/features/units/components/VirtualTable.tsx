@@ -1,0 +1,110 @@
+import { useRef } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { Table, UnstyledButton } from '@mantine/core';
+import { useVirtualizer } from '@tanstack/react-virtual';
+
+export type SortState = 'ascending' | 'descending' | 'none';
+
+export type Column<T> = {
+  key: string;
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  width?: number | string;
+  numeric?: boolean;
+  /** Sortable columns get a header button and `aria-sort`. */
+  sort?: { state: SortState; onSort: () => void };
+};
+
+type Props<T> = {
+  rows: readonly T[];
+  columns: readonly Column<T>[];
+  rowKey: (row: T) => string;
+  label: string;
+  rowHeight?: number;
+  /** Height of the scrolling area; a class can set it instead (e.g. to fill the screen). */
+  maxHeight?: number;
+  className?: string;
+  rowProps?: (row: T, index: number) => HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, string>;
+};
+
+const SORT_MARK: Readonly<Record<SortState, string>> = { ascending: '▲', descending: '▼', none: '↕' };
+
+/**
+ * A dense table that renders only the rows in view (plus a few), so thousands of rows keep the DOM small.
+ * Rows have a fixed height; the space of the rows not drawn is kept by one spacer row above and below, hidden
+ * from assistive technology, while `aria-rowcount`/`aria-rowindex` tell screen readers the real size.
+ */
+export function VirtualTable<T>({ rows, columns, rowKey, label, rowHeight = 33, maxHeight, className, rowProps }: Props<T>) {
+  const scroller = useRef<HTMLDivElement>(null);
+  // The virtualizer re-renders on scroll by itself; nothing here is memoized across renders.
+  // eslint-disable-next-line react-hooks/incompatible-library -- see above
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: 12,
+  });
+  const items = virtualizer.getVirtualItems();
+  const top = items[0]?.start ?? 0;
+  const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  return (
+    <div
+      ref={scroller}
+      className={className ? `virtual-scroll ${className}` : 'virtual-scroll'}
+      style={maxHeight === undefined ? undefined : { maxHeight }}
+      data-testid="virtual-scroll"
+    >
+      <Table stickyHeader layout="fixed" aria-label={label} aria-rowcount={rows.length + 1}>
+        <Table.Thead>
+          <Table.Tr aria-rowindex={1}>
+            {columns.map((c) => (
+              <Table.Th key={c.key} scope="col" w={c.width} className={c.numeric ? 'num' : undefined} aria-sort={c.sort?.state}>
+                {c.sort ? (
+                  <UnstyledButton className="sort-button" fw={700} fz="sm" onClick={c.sort.onSort}>
+                    {c.header}{' '}
+                    <span aria-hidden="true" className="sort-mark">
+                      {SORT_MARK[c.sort.state]}
+                    </span>
+                  </UnstyledButton>
+                ) : (
+                  c.header
+                )}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {top > 0 && (
+            <tr aria-hidden="true" style={{ height: top }}>
+              <td colSpan={columns.length} />
+            </tr>
+          )}
+          {items.map((item) => {
+            const row = rows[item.index];
+            if (row === undefined) return null;
+            return (
+              <Table.Tr
+                key={rowKey(row)}
+                aria-rowindex={item.index + 2}
+                data-row=""
+                style={{ height: rowHeight }}
+                {...rowProps?.(row, item.index)}
+              >
+                {columns.map((c) => (
+                  <Table.Td key={c.key} className={c.numeric ? 'num cell' : 'cell'}>
+                    {c.cell(row)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            );
+          })}
+          {bottom > 0 && (
+            <tr aria-hidden="true" style={{ height: bottom }}>
+              <td colSpan={columns.length} />
+            </tr>
+          )}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}

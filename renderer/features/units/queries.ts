@@ -1,0 +1,105 @@
+/**
+ * Reads of the Liegenschaften screens. The billing units come page by page (`units:page`, 100 per page as the
+ * MSC allows) and the next page is asked for as soon as one arrives, so 10,000 units show their first rows at
+ * once and the rest fills in; outbox, followed setups and matching results are plain channel reads.
+ */
+import { useEffect, useMemo } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { BillingUnitSummary } from '@shared/msc/billing-unit-data';
+import type { OutboxItem, TrackedSetup } from '@shared/domain/workspace';
+import { channelQuery, queryClient, useChannel } from '@renderer/lib/queries';
+
+export const PAGE_SIZE = 100;
+
+export type AllUnits = {
+  units: BillingUnitSummary[];
+  /** Units read so far and the MSC's total (undefined until the first page arrived). */
+  loaded: number;
+  total: number | undefined;
+  done: boolean;
+  isPending: boolean;
+  error: Error | null;
+  retry: () => void;
+};
+
+const pageQuery = (connectionId: string, offset: number) =>
+  channelQuery('units:page', { connectionId, offset, limit: PAGE_SIZE });
+
+/**
+ * One page, and the request for the next one on its way at once: the MSC then works on page n+1 while the screen
+ * draws page n, instead of waiting for the draw (the infinite query asks for n+1 only after it).
+ */
+async function readPage(connectionId: string, offset: number) {
+  const page = await queryClient.query(pageQuery(connectionId, offset));
+  const next = offset + page.billingunits.length;
+  if (page.billingunits.length > 0 && next < page.totalentries)
+    queryClient.query(pageQuery(connectionId, next)).catch(() => undefined);
+  return page;
+}
+
+/** Every billing unit of the connection, read page after page until all are there. */
+export function useAllUnits(connectionId: string): AllUnits {
+  const query = useInfiniteQuery({
+    // One cache entry for all pages of a connection; `['units:page']` alone still matches it for invalidation.
+    queryKey: ['units:page', { connectionId }],
+    queryFn: ({ pageParam }) => readPage(connectionId, pageParam),
+    initialPageParam: 0,
+    // Pages never change in place; comparing 10,000 units deeply after every page would cost more than it saves.
+    structuralSharing: false,
+    getNextPageParam: (last, pages) => {
+      const read = pages.reduce((n, p) => n + p.billingunits.length, 0);
+      // An empty page before the end means entries vanished meanwhile; stop rather than ask forever.
+      return last.billingunits.length > 0 && read < last.totalentries ? read : undefined;
+    },
+  });
+  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+
+  const pages = query.data?.pages;
+  const units = useMemo(() => (pages ?? []).flatMap((p) => p.billingunits), [pages]);
+  const total = pages?.at(-1)?.totalentries;
+  return {
+    units,
+    loaded: units.length,
+    total,
+    done: query.isSuccess && !hasNextPage,
+    isPending: query.isPending,
+    error: query.error,
+    retry: () => {
+      void (query.data ? fetchNextPage() : query.refetch());
+    },
+  };
+}
+
+export function useOutbox(connectionId: string) {
+  return useChannel('units:outbox', { connectionId });
+}
+
+export function useSetups(connectionId: string) {
+  return useChannel('units:setups', { connectionId });
+}
+
+const EMPTY_OUTBOX: OutboxItem[] = [];
+const EMPTY_SETUPS: TrackedSetup[] = [];
+
+/** Outbox and setups of the connection, empty while they load (the categories then show "not sent"). */
+export function useLocalState(connectionId: string) {
+  const outbox = useOutbox(connectionId);
+  const setups = useSetups(connectionId);
+  return {
+    outbox: outbox.data ?? EMPTY_OUTBOX,
+    setups: setups.data ?? EMPTY_SETUPS,
+    error: outbox.error ?? setups.error,
+    retry: () => {
+      void outbox.refetch();
+      void setups.refetch();
+    },
+  };
+}
+
+/** The matching result, read only once the matching is COMPLETED; workspace events refetch it after a newer answer. */
+export function useMatching(connectionId: string, billingunit: string, completed: boolean) {
+  return useChannel('units:matching', completed ? { connectionId, billingunit } : null);
+}
