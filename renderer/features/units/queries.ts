@@ -8,6 +8,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { BillingUnitSummary } from '@shared/msc/billing-unit-data';
 import type { OutboxItem, TrackedSetup } from '@shared/domain/workspace';
 import { channelQuery, queryClient, useChannel } from '@renderer/lib/queries';
+import { endActivity, reportActivity } from '@renderer/lib/activity';
 
 export const PAGE_SIZE = 100;
 
@@ -60,6 +61,19 @@ export function useAllUnits(connectionId: string): AllUnits {
   const pages = query.data?.pages;
   const units = useMemo(() => (pages ?? []).flatMap((p) => p.billingunits), [pages]);
   const total = pages?.at(-1)?.totalentries;
+  const reading = total !== undefined && hasNextPage;
+  // The status bar shows the reading as running work, also while the clerk looks at another screen.
+  useEffect(() => {
+    const id = `units-page:${connectionId}`;
+    if (reading) reportActivity({ id, labelKey: 'activity.readingUnits', done: units.length, total });
+    else endActivity(id);
+  }, [connectionId, reading, units.length, total]);
+  useEffect(
+    () => () => {
+      endActivity(`units-page:${connectionId}`);
+    },
+    [connectionId],
+  );
   return {
     units,
     loaded: units.length,
