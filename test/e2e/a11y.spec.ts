@@ -1,7 +1,7 @@
 /** axe on every screen in both languages: no serious or critical violation anywhere a clerk can go. */
-import { test, expect } from '@test/e2e/fixtures';
+import { test } from '@test/e2e/fixtures';
 import { expectNoSeriousA11yViolations } from '@test/e2e/axe';
-import { allScreens } from '@test/e2e/screens';
+import { allScreens, openScreen } from '@test/e2e/screens';
 
 for (const language of ['de', 'en'] as const) {
   test(`every screen passes axe (${language})`, async ({ appPage, browserApp }) => {
@@ -9,15 +9,10 @@ for (const language of ['de', 'en'] as const) {
     const handlers = browserApp.context.handlers;
     await handlers['preferences:update']({ language });
     const routes = await allScreens(handlers);
-    const base = appPage.url().split('#')[0] ?? '';
 
     for (const route of routes) {
       // Act
-      await appPage.goto(`${base}#${route}`);
-      await appPage.reload();
-      await expect(appPage.locator('[data-app-state="ready"]')).toBeVisible();
-      await expect(appPage.getByRole('heading', { level: 1 })).toBeVisible();
-      await appPage.waitForLoadState('networkidle');
+      await openScreen(appPage, route);
 
       // Assert
       await test.step(route, () => expectNoSeriousA11yViolations(appPage));

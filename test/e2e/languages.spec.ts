@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from '@test/e2e/fixtures';
-import { allScreens } from '@test/e2e/screens';
+import { allScreens, openScreen } from '@test/e2e/screens';
 
 const LOCALES = join(import.meta.dirname, '../../renderer/locales');
 type Tree = { [key: string]: string | Tree };
@@ -38,15 +38,10 @@ test('with English chosen, no screen shows German text of ours', async ({ appPag
   await handlers['preferences:update']({ language: 'en' });
   const routes = await allScreens(handlers);
   const fragments = germanFragments();
-  const base = appPage.url().split('#')[0] ?? '';
 
   for (const route of routes) {
     // Act
-    await appPage.goto(`${base}#${route}`);
-    await appPage.reload();
-    await expect(appPage.locator('[data-app-state="ready"]')).toBeVisible();
-    await expect(appPage.getByRole('heading', { level: 1 })).toBeVisible();
-    await appPage.waitForLoadState('networkidle');
+    await openScreen(appPage, route);
 
     // Assert
     // Connection names are the clerk's data (the demo connection is called "Demo-Messdienst"), not our text.

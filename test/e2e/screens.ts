@@ -2,6 +2,8 @@
  * Every screen of the app, for the checks that must hold on all of them (axe, English complete): the top-level
  * routes plus one unit, one period and one archive entry of the demo connection, arranged through the handlers.
  */
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { BrowserMode } from '@main/bridge/browser-mode';
 
 type Handlers = BrowserMode['context']['handlers'];
@@ -43,4 +45,14 @@ export async function allScreens(handlers: Handlers): Promise<string[]> {
     '/einstellungen',
     `/einstellungen/verbindungen/${connectionId}`,
   ];
+}
+
+/** Opens a route as a fresh load (as after a restart) and waits until the screen and its reads have settled. */
+export async function openScreen(page: Page, route: string): Promise<void> {
+  const base = page.url().split('#')[0] ?? '';
+  await page.goto(`${base}#${route}`);
+  await page.reload();
+  await expect(page.locator('[data-app-state="ready"]')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
 }
