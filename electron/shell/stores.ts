@@ -3,24 +3,21 @@ import type { SafeStorage } from 'electron';
 import ElectronStore from 'electron-store';
 import type { SettingsBackendFactory } from '@main/app/app-context';
 import type { SecretCipher } from '@main/services/settings/secret-store';
+import { cipherFromSafeStorage } from '@main/services/settings/safe-storage-cipher';
 
 export const electronStoreBackend: SettingsBackendFactory = (options) => new ElectronStore<Record<string, unknown>>(options);
 
 /**
- * safeStorage (DPAPI on Windows, the Keychain on macOS, libsecret/KWallet on Linux). On Linux without a secret
- * service Electron falls back to "basic_text", a key built into Chromium: that is no protection, so it is marked
- * `obfuscatesOnly` and never used (or reported) as encryption; the app context then tries the OS credential store
- * and else a user-only file, and moves what the old file held there.
+ * safeStorage (DPAPI on Windows, the Keychain on macOS, libsecret/KWallet on Linux); on Linux without a secret
+ * service it is only Electron's "basic_text" obfuscation, which the cipher marks as such (safe-storage-cipher.ts).
  */
 /* eslint-disable @typescript-eslint/no-deprecated -- the SecretStore is synchronous; the async safeStorage API would need it to change */
 export function safeStorageCipher(safeStorage: SafeStorage): SecretCipher | undefined {
-  if (!safeStorage.isEncryptionAvailable()) return undefined;
-  const obfuscatesOnly =
-    process.platform === 'linux' && ['basic_text', 'unknown'].includes(safeStorage.getSelectedStorageBackend());
-  return {
-    encrypt: (s: string) => safeStorage.encryptString(s),
-    decrypt: (b: Buffer) => safeStorage.decryptString(b),
-    obfuscatesOnly,
-  };
+  return cipherFromSafeStorage({
+    isEncryptionAvailable: () => safeStorage.isEncryptionAvailable(),
+    encryptString: (s) => safeStorage.encryptString(s),
+    decryptString: (b) => safeStorage.decryptString(b),
+    getSelectedStorageBackend: () => safeStorage.getSelectedStorageBackend(),
+  });
 }
 /* eslint-enable @typescript-eslint/no-deprecated */

@@ -72,12 +72,23 @@ const connectionFields = {
 export const ConnectionInput = z.object({ id: z.string().min(1).optional(), ...connectionFields, auth: AuthInput }).strict();
 export type ConnectionInput = z.infer<typeof ConnectionInput>;
 
+/**
+ * Why a connection that had a secret needs it entered again: it was stored encrypted by the desktop app's
+ * safeStorage, which this process does not have (browser mode; the desktop app can still read it), it is encrypted
+ * but cannot be decrypted here (another user account, machine or keyring), or it is gone.
+ */
+export const SECRET_LOSSES = ['desktop-encrypted', 'undecryptable', 'missing'] as const;
+export const SecretLoss = z.enum(SECRET_LOSSES);
+export type SecretLoss = z.infer<typeof SecretLoss>;
+
 export const Connection = z
   .object({
     id: z.string().min(1),
     ...connectionFields,
     auth: ConnectionAuth,
     hasSecret: z.boolean(),
+    /** Set while `hasSecret` is false because the stored secret could not be read; cleared once it is readable again. */
+    secretLost: SecretLoss.optional(),
     createdAt: z.iso.datetime({ offset: true }),
     updatedAt: z.iso.datetime({ offset: true }),
   })

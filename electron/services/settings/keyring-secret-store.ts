@@ -117,8 +117,83 @@ export function createKeyringSecretStore({
       }
       await file.delete(id);
     },
+    lossOf: (id) => file.lossOf(id),
     problems: () => file.problems?.() ?? [],
   };
+}
+
+export type CredentialImportOptions = {
+  /** The desktop app's encrypted secrets file. */
+  file: SecretFile;
+  /** Opens the OS credential store; only called once a secret is not in the file. */
+  credentials: () => Promise<CredentialStore>;
+  accountOf: (id: string) => string;
+  /** How long one call may take (a Secret Service that is not running can leave D-Bus calls hanging). */
+  timeoutMs: number;
+  warn?: (message: string) => void;
+};
+
+/**
+ * The desktop app's encrypted secrets file, which also takes over the secrets browser mode kept for this data
+ * folder in the OS credential store: a secret not in the file is looked up there the first time it is asked for
+ * (the settings store asks for every connection's at start), encrypted into the file and then removed from the
+ * credential store, so there is one copy, where the desktop app keeps its secrets.
+ */
+export function withCredentialImport({
+  file,
+  credentials,
+  accountOf,
+  timeoutMs,
+  warn = () => undefined,
+}: CredentialImportOptions): SecretStore {
+  let opened: Promise<CredentialStore | undefined> | undefined;
+  const open = (): Promise<CredentialStore | undefined> =>
+    (opened ??= withTimeout(credentials(), timeoutMs).catch(() => undefined));
+
+  async function take(id: string): Promise<string | undefined> {
+    const store = await open();
+    if (!store) return undefined;
+    let secret: string | undefined;
+    try {
+      secret = await withTimeout(store.get(accountOf(id)), timeoutMs);
+    } catch {
+      // Asked once, not again for every connection: the desktop app does not depend on the credential store.
+      opened = Promise.resolve(undefined);
+      return undefined;
+    }
+    if (secret === undefined) return undefined;
+    try {
+      await file.set(id, secret);
+      if ((await file.get(id)) !== secret) throw new Error('the secret read back differently');
+      await withTimeout(store.delete(accountOf(id)), timeoutMs);
+    } catch (err) {
+      warn(
+        `The secret of connection "${id}" stays in the OS credential store: moving it to ${file.path} failed (${reason(err)}).`,
+      );
+    }
+    return secret;
+  }
+
+  return {
+    storage: () => file.storage(),
+    get: async (id) => (await file.get(id)) ?? (await take(id)),
+    set: (id, secret) => file.set(id, secret),
+    delete: (id) => file.delete(id),
+    lossOf: (id) => file.lossOf(id),
+    problems: () => file.problems?.() ?? [],
+  };
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      reject(new Error(`no answer within ${String(ms)} ms`));
+    }, ms);
+  });
+  return Promise.race([work, timeout]).finally(() => {
+    clearTimeout(timer);
+  });
 }
 
 function reason(err: unknown): string {

@@ -1,25 +1,41 @@
 /**
  * Connection secrets, kept out of the settings file, in one of three places (chosen in secret-backends.ts): the
- * OS credential store (keyring-secret-store.ts), a file encrypted with Electron's safeStorage (passed in as a
- * cipher), or, where neither exists, a plain JSON file only the user's account can read.
+ * OS credential store (keyring-secret-store.ts), the secrets file with each secret encrypted by Electron's
+ * safeStorage (passed in as a cipher), or, where neither exists, the same file in plain text, readable only by the
+ * user's account.
+ *
+ * Every entry of the file says how it is stored, because one data folder can be used by the desktop app and by
+ * browser mode in turn: browser mode cannot decrypt the desktop app's entries, so it leaves them as they are (the
+ * desktop app still reads them) and asks for those secrets again; the desktop app encrypts the plain entries that
+ * browser mode wrote.
  */
 import { chmod, stat } from 'node:fs/promises';
 import { z } from 'zod';
-import type { SecretStorage, SettingsProblem } from '@shared/domain/connection';
+import type { SecretLoss, SecretStorage, SettingsProblem } from '@shared/domain/connection';
 import { moveAsideCorrupt, readJsonIfExists, writeJsonAtomic } from '@main/lib/atomic-file';
 
 export type SecretStore = {
   get: (id: string) => Promise<string | undefined>;
   set: (id: string, secret: string) => Promise<void>;
   delete: (id: string) => Promise<void>;
+  /** Why `get` found no secret for `id`, so the clerk is told why it must be entered again. */
+  lossOf: (id: string) => Promise<SecretLoss>;
   /** Files that could not be used (set aside) and secrets that could not be decrypted. */
   problems?(): readonly SettingsProblem[];
   /** Where the secrets go, as the connection form tells the clerk. */
   storage: () => Promise<SecretStorage>;
 };
 
-/** A secrets file, which can also list what it holds (to move it into the OS credential store). */
-export type SecretFile = SecretStore & { ids: () => Promise<string[]>; readonly path: string };
+/** The secrets file, which can also list what it holds and bring every entry it can read into its own encoding. */
+export type SecretFile = SecretStore & {
+  readonly path: string;
+  ids: () => Promise<string[]>;
+  /**
+   * Rewrites each entry not yet in the encoding new secrets get (plain → encrypted, or an obfuscated entry →
+   * plain); returns the ids it had to leave as they are (not decryptable here, or encryption failed).
+   */
+  convert: () => Promise<string[]>;
+};
 
 /** The subset of Electron's safeStorage the encrypted store needs. */
 export type SecretCipher = {
@@ -27,38 +43,44 @@ export type SecretCipher = {
   decrypt: (data: Buffer) => string;
   /**
    * True for safeStorage's Linux fallback ("basic_text"), whose key is built into Chromium: it protects nothing,
-   * so it is only used to read back a file it wrote before, never to store.
+   * so it is only used to read back entries it wrote before, never to store.
    */
   obfuscatesOnly?: boolean;
 };
 
-type Codec = { encoding: 'plain' | 'encrypted'; encode: (plain: string) => string; decode: (stored: string) => string };
+type Encoding = 'plain' | 'encrypted';
+type Entry = { encoding: Encoding; value: string };
 
-const SecretFile = z
-  .object({ version: z.literal(1), encoding: z.enum(['plain', 'encrypted']), secrets: z.record(z.string(), z.string()) })
+const EncodingSchema = z.enum(['plain', 'encrypted']);
+/** Version 1 had one encoding for the whole file (before browser mode and the desktop app could share it). */
+const FileV1 = z.object({ version: z.literal(1), encoding: EncodingSchema, secrets: z.record(z.string(), z.string()) }).strict();
+const FileV2 = z
+  .object({
+    version: z.literal(2),
+    secrets: z.record(z.string(), z.object({ encoding: EncodingSchema, value: z.string() }).strict()),
+  })
   .strict();
 
-/** Secrets in plain JSON, file mode 0600 (browser mode, where no OS keychain is at hand). */
-export function createFileSecretStore(path: string): SecretFile {
-  return createSecretFile(path, { encoding: 'plain', encode: (s) => s, decode: (s) => s }, 'file');
+/**
+ * Plain entries, file mode 0600 (browser mode, or where no OS keychain is at hand). `cipher` is Electron's
+ * obfuscating Linux fallback, if the desktop app has it: entries it wrote are read back and, on `convert`, stored
+ * plain, which is what they effectively were.
+ */
+export function createFileSecretStore(path: string, cipher?: SecretCipher): SecretFile {
+  return createSecretFile(path, 'plain', cipher);
 }
 
-/** Secrets encrypted one by one with `cipher` (Electron's safeStorage in the desktop app), stored base64. */
+/** New entries encrypted one by one with `cipher` (Electron's safeStorage in the desktop app), stored base64. */
 export function createEncryptedSecretStore(path: string, cipher: SecretCipher): SecretFile {
-  const codec: Codec = {
-    encoding: 'encrypted',
-    encode: (s) => cipher.encrypt(s).toString('base64'),
-    decode: (s) => cipher.decrypt(Buffer.from(s, 'base64')),
-  };
-  return createSecretFile(path, codec, 'electron-safe-storage');
+  return createSecretFile(path, 'encrypted', cipher);
 }
 
-function createSecretFile(path: string, codec: Codec, backend: 'file' | 'electron-safe-storage'): SecretFile {
+function createSecretFile(path: string, storeAs: Encoding, cipher: SecretCipher | undefined): SecretFile {
   const problems: SettingsProblem[] = [];
-  let loaded: Promise<Map<string, string>> | undefined;
+  let loaded: Promise<Map<string, Entry>> | undefined;
   let chain: Promise<unknown> = Promise.resolve();
 
-  const load = (): Promise<Map<string, string>> => (loaded ??= readSecrets(path, codec, problems));
+  const load = (): Promise<Map<string, Entry>> => (loaded ??= readSecrets(path, problems));
 
   function serial<T>(task: () => Promise<T>): Promise<T> {
     const run = chain.then(task, task);
@@ -66,34 +88,55 @@ function createSecretFile(path: string, codec: Codec, backend: 'file' | 'electro
     return run;
   }
 
-  async function persist(map: Map<string, string>): Promise<void> {
-    await writeJsonAtomic(path, { version: 1, encoding: codec.encoding, secrets: Object.fromEntries(map) });
+  async function replace(map: Map<string, Entry>, next: Map<string, Entry>): Promise<void> {
+    await writeJsonAtomic(path, { version: 2, secrets: Object.fromEntries(next) });
+    map.clear();
+    for (const [id, entry] of next) map.set(id, entry);
+  }
+
+  function encode(secret: string): Entry {
+    if (storeAs === 'plain') return { encoding: 'plain', value: secret };
+    if (!cipher) throw new Error('no cipher to encrypt with');
+    return { encoding: 'encrypted', value: cipher.encrypt(secret).toString('base64') };
+  }
+
+  /** The secret of an entry; throws where it cannot be decrypted. */
+  function decode(entry: Entry): string {
+    if (entry.encoding === 'plain') return entry.value;
+    if (!cipher) throw new Error('no cipher to decrypt with');
+    return cipher.decrypt(Buffer.from(entry.value, 'base64'));
+  }
+
+  function reportUndecryptable(id: string): void {
+    const message = `Das gespeicherte Secret der Verbindung „${id}“ lässt sich nicht entschlüsseln; bitte neu eingeben.`;
+    if (!problems.some((p) => p.message === message)) problems.push({ file: path, message, at: new Date().toISOString() });
   }
 
   return {
     path,
-    storage: () => Promise.resolve({ backend, path }),
+    storage: () => Promise.resolve({ backend: storeAs === 'plain' ? 'file' : 'electron-safe-storage', path }),
     ids: async () => [...(await load()).keys()],
     async get(id) {
-      const stored = (await load()).get(id);
-      if (stored === undefined) return undefined;
+      const entry = (await load()).get(id);
+      if (entry === undefined) return undefined;
+      // Without any cipher (browser mode) an encrypted entry is the desktop app's: not an error, just not ours.
+      if (entry.encoding === 'encrypted' && !cipher) return undefined;
       try {
-        return codec.decode(stored);
+        return decode(entry);
       } catch {
-        problems.push({
-          file: path,
-          message: `Das gespeicherte Secret der Verbindung „${id}“ lässt sich nicht entschlüsseln; bitte neu eingeben.`,
-          at: new Date().toISOString(),
-        });
+        reportUndecryptable(id);
         return undefined;
       }
+    },
+    async lossOf(id) {
+      const entry = (await load()).get(id);
+      if (entry === undefined) return 'missing';
+      return cipher ? 'undecryptable' : 'desktop-encrypted';
     },
     set: (id, secret) =>
       serial(async () => {
         const map = await load();
-        const next = new Map(map).set(id, codec.encode(secret));
-        await persist(next);
-        map.set(id, next.get(id) ?? '');
+        await replace(map, new Map(map).set(id, encode(secret)));
       }),
     delete: (id) =>
       serial(async () => {
@@ -101,36 +144,31 @@ function createSecretFile(path: string, codec: Codec, backend: 'file' | 'electro
         if (!map.has(id)) return;
         const next = new Map(map);
         next.delete(id);
-        await persist(next);
-        map.delete(id);
+        await replace(map, next);
+      }),
+    convert: () =>
+      serial(async () => {
+        const map = await load();
+        const next = new Map(map);
+        const left: string[] = [];
+        let changed = false;
+        for (const [id, entry] of map) {
+          if (entry.encoding === storeAs) continue;
+          try {
+            next.set(id, encode(decode(entry)));
+            changed = true;
+          } catch {
+            left.push(id);
+          }
+        }
+        if (changed) await replace(map, next);
+        return left;
       }),
     problems: () => problems,
   };
 }
 
-/**
- * Rewrites the secrets file in the encoding the chosen backend reads (`plain` or `encrypted` with `cipher`), so a
- * switch between the user-only file and safeStorage keeps every secret instead of setting the file aside. Returns
- * the ids whose secret could not be decrypted (they are dropped; the settings store then asks to re-enter them).
- */
-export async function recodeSecretFile(path: string, cipher: SecretCipher, to: 'plain' | 'encrypted'): Promise<string[]> {
-  const parsed = SecretFile.safeParse(await readJsonIfExists(path).catch(() => undefined));
-  if (!parsed.success || parsed.data.encoding === to) return [];
-  const secrets: Record<string, string> = {};
-  const lost: string[] = [];
-  for (const [id, stored] of Object.entries(parsed.data.secrets)) {
-    try {
-      const plain = to === 'plain' ? cipher.decrypt(Buffer.from(stored, 'base64')) : stored;
-      secrets[id] = to === 'plain' ? plain : cipher.encrypt(plain).toString('base64');
-    } catch {
-      lost.push(id);
-    }
-  }
-  await writeJsonAtomic(path, { version: 1, encoding: to, secrets });
-  return lost;
-}
-
-async function readSecrets(path: string, codec: Codec, problems: SettingsProblem[]): Promise<Map<string, string>> {
+async function readSecrets(path: string, problems: SettingsProblem[]): Promise<Map<string, Entry>> {
   let raw: unknown;
   try {
     raw = await readJsonIfExists(path);
@@ -140,14 +178,22 @@ async function readSecrets(path: string, codec: Codec, problems: SettingsProblem
     return new Map();
   }
   if (raw === undefined) return new Map();
-  const parsed = SecretFile.safeParse(raw);
-  if (!parsed.success || parsed.data.encoding !== codec.encoding) {
-    const why = parsed.success ? `sie ist „${parsed.data.encoding}“ gespeichert statt „${codec.encoding}“` : 'unbekannter Aufbau';
-    problems.push(await setAside(path, `Die Secret-Datei ist nicht verwendbar (${why})`));
+  const entries = parseSecrets(raw);
+  if (!entries) {
+    problems.push(await setAside(path, 'Die Secret-Datei ist nicht verwendbar (unbekannter Aufbau)'));
     return new Map();
   }
   await tightenMode(path);
-  return new Map(Object.entries(parsed.data.secrets));
+  return entries;
+}
+
+function parseSecrets(raw: unknown): Map<string, Entry> | undefined {
+  const v2 = FileV2.safeParse(raw);
+  if (v2.success) return new Map(Object.entries(v2.data.secrets));
+  const v1 = FileV1.safeParse(raw);
+  if (!v1.success) return undefined;
+  const { encoding, secrets } = v1.data;
+  return new Map(Object.entries(secrets).map(([id, value]) => [id, { encoding, value }]));
 }
 
 async function setAside(path: string, why: string): Promise<SettingsProblem> {

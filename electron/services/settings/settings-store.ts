@@ -81,27 +81,39 @@ export function createSettingsStore({
   }
 
   /**
-   * `hasSecret` follows what the SecretStore really holds (it can be lost or undecryptable); a store that cannot
-   * be read right now (a locked keyring) says nothing either way, so the flag stays.
+   * `hasSecret` follows what the SecretStore really holds (it can be lost, undecryptable, or kept by the desktop
+   * app where browser mode cannot read it), and `secretLost` says why it must be entered again; a store that cannot
+   * be read right now (a locked keyring) says nothing either way, so the flags stay.
    */
   async function reconcileSecrets(settings: Settings): Promise<Settings> {
-    const connections = await Promise.all(
-      settings.connections.map(async (c) => {
-        const stored = c.auth.kind === 'oauth2-client-credentials' ? await secrets.get(c.id).catch(() => null) : undefined;
-        if (stored === null) return c;
-        const has = stored !== undefined;
-        if (has === c.hasSecret) return c;
-        if (!has) {
-          problems.push({
-            file: backend.path,
-            message: `Für die Verbindung „${c.name}“ ist kein Client-Secret mehr gespeichert; bitte in den Einstellungen neu eingeben.`,
-            at: now().toISOString(),
-          });
-        }
-        return { ...c, hasSecret: has };
-      }),
-    );
+    const connections = await Promise.all(settings.connections.map(reconcileSecret));
     return connections.some((c, i) => c !== settings.connections[i]) ? { ...settings, connections } : settings;
+  }
+
+  async function reconcileSecret(c: Connection): Promise<Connection> {
+    if (c.auth.kind !== 'oauth2-client-credentials') return c;
+    const stored = await secrets.get(c.id).catch(() => null);
+    if (stored === null) return c;
+    if (stored !== undefined) return c.hasSecret && c.secretLost === undefined ? c : found(c);
+    // The demo MSC's client secret is public, so it is simply stored again where this process keeps secrets.
+    if (
+      isPublicDemo(c) &&
+      (await secrets.set(c.id, DEMO_CLIENT.clientSecret).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return found(c);
+    const secretLost = await secrets.lossOf(c.id);
+    if (!c.hasSecret && c.secretLost === secretLost) return c;
+    if (c.hasSecret && secretLost === 'missing') {
+      problems.push({
+        file: backend.path,
+        message: `Für die Verbindung „${c.name}“ ist kein Client-Secret mehr gespeichert; bitte in den Einstellungen neu eingeben.`,
+        at: now().toISOString(),
+      });
+    }
+    return { ...c, hasSecret: false, secretLost };
   }
 
   function write(next: Settings): Settings {
@@ -217,6 +229,17 @@ export function createSettingsStore({
 
     secretStorage: () => secrets.storage(),
   };
+}
+
+function found(c: Connection): Connection {
+  const { secretLost: _lost, ...rest } = c;
+  return { ...rest, hasSecret: true };
+}
+
+function isPublicDemo(c: Connection): boolean {
+  return (
+    c.target.kind === 'embedded-demo' && c.auth.kind === 'oauth2-client-credentials' && c.auth.clientId === DEMO_CLIENT.clientId
+  );
 }
 
 function sameName(a: string, b: string): boolean {

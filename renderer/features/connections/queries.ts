@@ -25,3 +25,8 @@ export function useConnectionHealth(id: string): { view: HealthView; check: () =
 export function useSecretStorage() {
   return useChannel('app:info', undefined).data?.secretStorage;
 }
+
+/** Whether this is the desktop app or browser mode (a secret the desktop app encrypted is unreadable in the latter). */
+export function useAppMode() {
+  return useChannel('app:info', undefined).data?.mode;
+}

@@ -253,6 +253,18 @@ describe('switching between safeStorage and the other backends', () => {
     expect(await fileText()).toContain('"encoding": "plain"');
   });
 
+  it('asks a credential store that does not answer once, not for every secret missing from the encrypted file', async () => {
+    const { fake, store } = fakeCredentials();
+    fake.hang = true;
+    const secrets = open(() => Promise.resolve(store), { cipher, probeTimeoutMs: 50 });
+
+    expect(await secrets.get('ista')).toBeUndefined();
+    expect(await secrets.get('techem')).toBeUndefined();
+
+    expect(fake.calls).toBe(1);
+    expect(await secrets.lossOf('ista')).toBe('missing');
+  });
+
   it('encrypts a plain secrets file once safeStorage really protects, instead of setting it aside', async () => {
     await createFileSecretStore(secretsPath()).set('ista', 'TOPSECRET-42');
 

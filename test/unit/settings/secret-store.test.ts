@@ -79,11 +79,62 @@ describe('encrypted secret store', () => {
     expect(other.problems?.()[0]?.message).toContain('lässt sich nicht entschlüsseln');
   });
 
-  it('does not read a plain-text secrets file as encrypted', async () => {
+  it('reads a plain entry browser mode wrote and encrypts it on convert', async () => {
     const path = join(dir, 'secrets.json');
     await createFileSecretStore(path).set('x', 'klar');
     const store = createEncryptedSecretStore(path, testCipher());
-    expect(await store.get('x')).toBeUndefined();
-    expect(store.problems?.()[0]?.message).toContain('„plain“ gespeichert statt „encrypted“');
+
+    expect(await store.get('x')).toBe('klar');
+    expect(await store.convert()).toEqual([]);
+
+    expect(await readFile(path, 'utf8')).not.toContain('klar');
+    expect(await store.get('x')).toBe('klar');
+    expect(store.problems?.()).toEqual([]);
+  });
+
+  it('still reads the version 1 file, with one encoding for all entries', async () => {
+    const path = join(dir, 'secrets.json');
+    const cipher = testCipher();
+    const sealed = cipher.encrypt('alt-geheim').toString('base64');
+    await writeFile(path, JSON.stringify({ version: 1, encoding: 'encrypted', secrets: { a: sealed } }));
+
+    expect(await createEncryptedSecretStore(path, cipher).get('a')).toBe('alt-geheim');
+  });
+});
+
+describe('a secrets file used without the cipher its entries were encrypted with', () => {
+  it('leaves the encrypted entries untouched and says why each is missing', async () => {
+    const path = join(dir, 'secrets.json');
+    const cipher = testCipher();
+    await createEncryptedSecretStore(path, cipher).set('desktop', 'vom-desktop');
+    const before = await readFile(path, 'utf8');
+    const browser = createFileSecretStore(path);
+
+    expect(await browser.get('desktop')).toBeUndefined();
+    expect(await browser.lossOf('desktop')).toBe('desktop-encrypted');
+    expect(await browser.lossOf('nie-gespeichert')).toBe('missing');
+    expect(await browser.convert()).toEqual(['desktop']);
+    expect(await readFile(path, 'utf8')).toBe(before);
+
+    await browser.set('neu', 'im-browser');
+
+    expect(await createEncryptedSecretStore(path, cipher).get('desktop')).toBe('vom-desktop');
+    expect(await createFileSecretStore(path).get('neu')).toBe('im-browser');
+    expect(browser.problems?.()).toEqual([]);
+    expect((await readdir(dir)).filter((n) => n !== 'secrets.json')).toEqual([]);
+  });
+
+  it('calls an entry another key encrypted undecryptable, reports it once and keeps it', async () => {
+    const path = join(dir, 'secrets.json');
+    await createEncryptedSecretStore(path, testCipher()).set('x', 'geheim');
+    const other = createEncryptedSecretStore(path, testCipher());
+
+    expect(await other.get('x')).toBeUndefined();
+    expect(await other.get('x')).toBeUndefined();
+
+    expect(await other.lossOf('x')).toBe('undecryptable');
+    expect(other.problems?.()).toHaveLength(1);
+    expect(await other.convert()).toEqual([]);
+    expect(JSON.parse(await readFile(path, 'utf8'))).toMatchObject({ secrets: { x: { encoding: 'encrypted' } } });
   });
 });

@@ -204,7 +204,7 @@ describe('settings store', () => {
     const saved = await store.save(ista);
     await rm(join(dir, 'secrets.json'));
     const reopened = openStore();
-    expect(await reopened.get(saved.id)).toMatchObject({ hasSecret: false });
+    expect(await reopened.get(saved.id)).toMatchObject({ hasSecret: false, secretLost: 'missing' });
     expect((await reopened.problems()).map((p) => p.message)).toContain(
       'Für die Verbindung „ista Produktion“ ist kein Client-Secret mehr gespeichert; bitte in den Einstellungen neu eingeben.',
     );

@@ -9,6 +9,7 @@ import { healthStatus, TONE_COLOR } from '@renderer/features/connections/health-
 import type { HealthView } from '@renderer/features/connections/health-text';
 import { useConnectionHealth } from '@renderer/features/connections/queries';
 import { connectionPath } from '@renderer/features/connections/paths';
+import { SecretLostNotice } from '@renderer/features/connections/components/SecretLostNotice';
 
 type Props = { connection: Connection; onRemove: (trigger: HTMLElement) => void };
 
@@ -35,6 +36,7 @@ export function ConnectionCard({ connection, onRemove }: Props) {
         </Stack>
         <HealthStatus view={health.view} />
       </Group>
+      {connection.secretLost && <SecretLostNotice reason={connection.secretLost} where="card" />}
       <Group gap="xs" mt="sm" role="group" aria-label={t('card.actions', { name: connection.name })}>
         <Button size="xs" variant="default" onClick={health.check} disabled={health.view.state === 'checking'}>
           {t('card.check')}

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, NativeSelect, Paper, Radio, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Connection } from '@shared/domain/connection';
+import type { Connection, SecretLoss } from '@shared/domain/connection';
 import { MSC_COMPANIES } from '@shared/domain/codes';
 import { PathProfileSchema } from '@shared/msc/operations';
 import { ErrorNotice } from '@renderer/components/ErrorNotice';
@@ -8,6 +8,7 @@ import { useConnectionForm } from '@renderer/features/connections/useConnectionF
 import type { ConnectionFormState } from '@renderer/features/connections/useConnectionForm';
 import { FormTextField } from '@renderer/features/connections/components/FormTextField';
 import { SecretStorageNote } from '@renderer/features/connections/components/SecretStorageNote';
+import { SecretLostNotice } from '@renderer/features/connections/components/SecretLostNotice';
 
 type Props = { connection: Connection | undefined; onSaved: (saved: Connection) => void; onCancel: () => void };
 
@@ -74,7 +75,7 @@ export function ConnectionForm({ connection, onSaved, onCancel }: Props) {
             if (profile.success) set('profile', profile.data);
           }}
         />
-        <AuthFields form={form} />
+        <AuthFields form={form} secretLost={connection?.secretLost} />
         <AdvancedFields form={form} />
         {form.invalid && (
           <Alert color="red" variant="light" role="status">
@@ -102,7 +103,7 @@ export function ConnectionForm({ connection, onSaved, onCancel }: Props) {
   );
 }
 
-function AuthFields({ form }: { form: ConnectionFormState }) {
+function AuthFields({ form, secretLost }: { form: ConnectionFormState; secretLost: SecretLoss | undefined }) {
   const { t } = useTranslation('connections');
   const { values, set } = form;
   return (
@@ -122,6 +123,7 @@ function AuthFields({ form }: { form: ConnectionFormState }) {
       {values.authKind !== 'none' && (
         <>
           <FormTextField form={form} name="clientId" label={t('form.clientId')} required />
+          {secretLost && <SecretLostNotice reason={secretLost} where="form" />}
           <FormTextField
             form={form}
             name="clientSecret"

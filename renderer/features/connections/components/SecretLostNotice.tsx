@@ -1,0 +1,33 @@
+import { Alert } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { SecretLoss } from '@shared/domain/connection';
+import { useAppMode } from '@renderer/features/connections/queries';
+
+type Props = { reason: SecretLoss; where: 'card' | 'form' };
+
+/**
+ * Why the stored password of a connection cannot be used and must be entered again. The commonest case is a data
+ * folder the desktop app used before: its safeStorage encryption cannot be read in browser mode (the desktop app
+ * still can, so nothing was deleted).
+ */
+export function SecretLostNotice({ reason, where }: Props) {
+  const { t } = useTranslation('connections');
+  const mode = useAppMode() ?? 'browser';
+  const why =
+    reason === 'desktop-encrypted'
+      ? t(`secretLost.desktopEncrypted.${mode}`)
+      : t(reason === 'undecryptable' ? 'secretLost.undecryptable' : 'secretLost.missing');
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      p="xs"
+      mt={where === 'card' ? 'sm' : 0}
+      title={t('secretLost.title')}
+      data-testid="secret-lost"
+      data-reason={reason}
+    >
+      {why} {t(where === 'card' ? 'secretLost.card' : 'secretLost.form')}
+    </Alert>
+  );
+}
