@@ -25,6 +25,9 @@ import { createHandlers } from '@main/app/handlers/index';
 import type { HandlerDeps } from '@main/app/handlers/index';
 import { createWorkspaces } from '@main/app/workspaces';
 import type { Dialogs } from '@main/app/dialogs';
+import type { MscLimits } from '@main/app/msc-connections';
+import type { SendReconcilerDeps } from '@main/app/send-reconciler';
+import type { AutoRetry } from '@main/services/workspace/outbox';
 
 export type { Log } from '@main/lib/log';
 
@@ -46,6 +49,14 @@ export type AppContextOptions = {
   resourcesDir?: string;
   /** electron-store in the desktop app; conf (its Node base, same file format) in browser mode and tests. */
   settingsBackend?: SettingsBackendFactory;
+  /** Fault tests only: shorter MSC client timeouts/retries, SEND reconciliation and outbox auto-retry than the app's. */
+  timing?: AppTiming;
+};
+
+export type AppTiming = {
+  mscLimits?: MscLimits;
+  sendReconcile?: Pick<SendReconcilerDeps, 'intervalMs' | 'settleAfterMs'>;
+  outboxAutoRetry?: Partial<AutoRetry>;
 };
 
 export type SettingsBackendOptions = { cwd: string; name: string; deserialize: (text: string) => Record<string, unknown> };
@@ -123,7 +134,14 @@ export function createAppContext(options: AppContextOptions): AppContext {
     mode: options.mode,
     dataDir: options.userDataDir,
   };
-  const workspaces = createWorkspaces({ userDataDir: options.userDataDir, msc, hub });
+  const timing = options.timing ?? {};
+  const workspaces = createWorkspaces({
+    userDataDir: options.userDataDir,
+    msc,
+    hub,
+    ...(timing.mscLimits ? { limits: timing.mscLimits } : {}),
+    ...(timing.outboxAutoRetry ? { autoRetry: timing.outboxAutoRetry } : {}),
+  });
   const resuming = settings
     .list()
     .then((connections) => workspaces.resumeAll(connections.map((c) => c.id)))
@@ -131,7 +149,18 @@ export function createAppContext(options: AppContextOptions): AppContext {
       log('resuming the outboxes failed', err);
     });
   const resourcesDir = options.resourcesDir ?? RESOURCES_DIR;
-  const handlers = createHandlers({ info, hub, settings, msc, workspaces, files, dialogs: options.dialogs, log, resourcesDir });
+  const handlers = createHandlers({
+    info,
+    hub,
+    settings,
+    msc,
+    workspaces,
+    files,
+    dialogs: options.dialogs,
+    log,
+    resourcesDir,
+    ...(timing.sendReconcile ? { sendReconcile: timing.sendReconcile } : {}),
+  });
 
   return {
     handlers,

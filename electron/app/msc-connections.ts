@@ -22,9 +22,11 @@ export type MscConnectionsDeps = {
   now?: () => Date;
 };
 
+export type MscLimits = { timeoutMs?: number; retries?: number };
+
 export type MscConnections = {
   /** A client for the connection; the caller closes it. */
-  open(id: string, limits?: { timeoutMs?: number; retries?: number }): Promise<MscClient>;
+  open(id: string, limits?: MscLimits): Promise<MscClient>;
   check(id: string): Promise<ConnectionHealth>;
 };
 
@@ -63,7 +65,7 @@ export function createMscConnections(deps: MscConnectionsDeps): MscConnections {
     };
   }
 
-  async function open(id: string, limits: { timeoutMs?: number; retries?: number } = {}): Promise<MscClient> {
+  async function open(id: string, limits: MscLimits = {}): Promise<MscClient> {
     const connection = await deps.settings.get(id);
     if (!connection) throw appError('VALIDATION', 'Diese Verbindung gibt es nicht mehr. Bitte die Liste neu laden.');
     return createMscClient({ ...(await configFor(connection)), ...limits }, deps.clientDeps ?? {});

@@ -9,7 +9,8 @@ import { createWorkspace } from '@main/services/workspace/workspace';
 import type { Workspace } from '@main/services/workspace/workspace';
 import type { WorkspaceProblem } from '@shared/domain/workspace';
 import type { EventHub } from '@main/ipc/events';
-import type { MscConnections } from '@main/app/msc-connections';
+import type { MscConnections, MscLimits } from '@main/app/msc-connections';
+import type { AutoRetry } from '@main/services/workspace/outbox';
 
 export type Workspaces = {
   client(connectionId: string): Promise<MscClient>;
@@ -23,19 +24,42 @@ export type Workspaces = {
   resumeAll(connectionIds: readonly string[]): Promise<void>;
   /** Damaged files the open workspaces have set aside. */
   problems(): Promise<WorkspaceProblem[]>;
+  /**
+   * Hears of every workspace opened (also those opened before) and of the closing of all: work that outlives a
+   * handler call (following up an unclear SEND) resumes from the workspace's files and stops with the app.
+   */
+  observe(listener: WorkspacesListener): void;
   close(): Promise<void>;
+};
+
+export type WorkspacesListener = {
+  opened: (connectionId: string, workspace: Workspace) => void;
+  closing: () => void;
 };
 
 export const WORKSPACES_FOLDER = 'arbeitsbereiche';
 
-export function createWorkspaces(deps: { userDataDir: string; msc: MscConnections; hub: EventHub }): Workspaces {
+export type WorkspacesDeps = {
+  userDataDir: string;
+  msc: MscConnections;
+  hub: EventHub;
+  /** Client timeouts and retries (default: the client's own); fault tests shorten them. */
+  limits?: MscLimits;
+  /** The outboxes' automatic retries (default: the workspace's own); fault tests shorten them. */
+  autoRetry?: Partial<AutoRetry>;
+};
+
+export function createWorkspaces(deps: WorkspacesDeps): Workspaces {
   const clients = new Map<string, Promise<MscClient>>();
   const workspaces = new Map<string, Promise<Workspace>>();
+  const listeners: WorkspacesListener[] = [];
+  /** Workspaces whose opening is complete; those still opening tell the listeners themselves. */
+  const ready = new Map<string, Workspace>();
 
   function client(id: string): Promise<MscClient> {
     let found = clients.get(id);
     if (!found) {
-      found = deps.msc.open(id);
+      found = deps.msc.open(id, deps.limits);
       clients.set(id, found);
       // A failed open (wrong secret, unreadable certificate) must not stick: the next call tries again.
       found.catch(() => clients.delete(id));
@@ -46,6 +70,7 @@ export function createWorkspaces(deps: { userDataDir: string; msc: MscConnection
   async function open(id: string): Promise<Workspace> {
     const ws = await createWorkspace({
       dir: join(deps.userDataDir, WORKSPACES_FOLDER, id),
+      ...(deps.autoRetry ? { autoRetry: deps.autoRetry } : {}),
       sender: {
         sendSetup: async (billingunit, request) => (await client(id)).sendSetup(billingunit, request),
         getSetupStatus: async (billingunit) => (await client(id)).getSetupStatus(billingunit),
@@ -55,6 +80,8 @@ export function createWorkspaces(deps: { userDataDir: string; msc: MscConnection
       deps.hub.emit('workspace:changed', { connectionId: id, event });
     });
     ws.start();
+    ready.set(id, ws);
+    for (const l of listeners) l.opened(id, ws);
     return ws;
   }
 
@@ -87,6 +114,7 @@ export function createWorkspaces(deps: { userDataDir: string; msc: MscConnection
       if (removed) {
         const ws = workspaces.get(id);
         workspaces.delete(id);
+        ready.delete(id);
         await (await ws?.catch(() => undefined))?.close();
       }
     },
@@ -94,9 +122,15 @@ export function createWorkspaces(deps: { userDataDir: string; msc: MscConnection
       const open = await Promise.all([...workspaces.values()].map((ws) => ws.catch(() => undefined)));
       return open.flatMap((ws) => (ws ? [...ws.problems()] : []));
     },
+    observe(listener) {
+      listeners.push(listener);
+      for (const [id, ws] of ready) listener.opened(id, ws);
+    },
     async close() {
+      for (const l of listeners) l.closing();
       const open = [...workspaces.values()];
       workspaces.clear();
+      ready.clear();
       await Promise.all(open.map(async (ws) => (await ws.catch(() => undefined))?.close()));
       await Promise.all([...clients.keys()].map(closeClient));
     },

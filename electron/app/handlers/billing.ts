@@ -2,7 +2,7 @@
  * Handlers of periods, templates, drafts and the archive. Every test check and submission is archived, and
  * announced as a `billing:checked` event (the desktop notification hangs on it).
  */
-import type { ArchiveResult } from '@shared/domain/workspace';
+import type { ArchiveEntryInput, ArchiveResult } from '@shared/domain/workspace';
 import type { Action, CheckMessage, FilledTemplate } from '@shared/msc/billing-input';
 import type { Handlers } from '@main/ipc/gate';
 import type { EventHub } from '@main/ipc/events';
@@ -14,6 +14,7 @@ import { isSendOutcomeUnknown } from '@main/services/msc-client/index';
 import { appError } from '@shared/domain/app-error';
 import { createSendReconciler } from '@main/app/send-reconciler';
 import type { SendReconcilerDeps } from '@main/app/send-reconciler';
+import type { PendingSend } from '@main/services/workspace/pending-sends';
 
 type BillingHandlers = Pick<Handlers, `${'periods' | 'templates' | 'drafts' | 'archive'}:${string}` & keyof Handlers>;
 type Period = { connectionId: string; billingunit: string; periodTo: string };
@@ -28,14 +29,14 @@ export function billingHandlers(
   async function record(
     p: Period,
     action: Action,
-    filled: FilledTemplate,
+    request: ArchiveEntryInput['request'],
     result: ArchiveResult,
     acceptedWarnings?: CheckMessage[],
   ): Promise<void> {
     try {
       const { connectionId, ...where } = p;
       const accepted = acceptedWarnings === undefined ? {} : { acceptedWarnings };
-      await (await ws.workspace(connectionId)).archive.append({ action, ...where, request: filled, result, ...accepted });
+      await (await ws.workspace(connectionId)).archive.append({ action, ...where, request, result, ...accepted });
     } catch (err) {
       log(`archive: ${action} for ${p.billingunit}/${p.periodTo} not recorded`, err);
     }
@@ -57,38 +58,64 @@ export function billingHandlers(
     accepted?: CheckMessage[],
   ): Promise<never> {
     const error = toAppError(err);
+    const unclear = isSendOutcomeUnknown(error) && action !== 'VALIDATE';
+    const startedAt =
+      Date.parse((error.details as { attemptStartedAt?: string } | undefined)?.attemptStartedAt ?? '') || Date.now();
+    // Kept before it is archived: from the moment the outcome is unclear, a second submission is refused.
+    if (unclear) await keepPending(p, { action, startedAt: new Date(startedAt).toISOString(), request: filled }, accepted);
     await record(p, action, filled, { kind: 'failed', code: error.code, message: error.message });
-    if (isSendOutcomeUnknown(error)) {
-      const startedAt = Date.parse((error.details as { attemptStartedAt?: string }).attemptStartedAt ?? '') || Date.now();
-      pending.set(keyOf(p), { action, filled, accepted });
-      reconciler.watch({ ...p, startedAt });
-    }
+    if (unclear) reconciler.watch({ ...p, startedAt });
     throw err;
   }
 
-  // A binding SEND whose request may still arrive is followed up until the period's status tells the outcome.
-  const pending = new Map<string, { action: Action; filled: FilledTemplate; accepted: CheckMessage[] | undefined }>();
-  const keyOf = (p: Period) => `${p.connectionId}/${p.billingunit}/${p.periodTo}`;
+  async function keepPending(
+    p: Period,
+    send: Pick<PendingSend, 'action' | 'startedAt' | 'request'>,
+    accepted: CheckMessage[] | undefined,
+  ): Promise<void> {
+    const { connectionId, ...where } = p;
+    try {
+      const pendingSends = (await ws.workspace(connectionId)).pendingSends;
+      await pendingSends.put({ ...where, ...send, ...(accepted === undefined ? {} : { acceptedWarnings: accepted }) });
+    } catch (err) {
+      log(`unclear SEND of ${p.billingunit}/${p.periodTo} not stored: followed up only while the app runs`, err);
+    }
+  }
+
+  // A binding SEND whose request may still arrive is followed up until the period's status tells the outcome. It is
+  // kept in the workspace meanwhile, so a restart resumes following it and still refuses a second submission.
   const reconciler = createSendReconciler({
     ...reconcile,
     log,
     readPeriod: async (p) =>
       (await (await ws.client(p.connectionId)).listBillingPeriods(p.billingunit)).find((x) => x.to === p.periodTo),
     settle: async ({ startedAt: _s, ...p }, outcome) => {
-      const sent = pending.get(keyOf(p));
-      pending.delete(keyOf(p));
+      const pendingSends = (await ws.workspace(p.connectionId)).pendingSends;
+      const sent = pendingSends.get(p.billingunit, p.periodTo);
       if (!sent) return;
-      const { action, filled, accepted } = sent;
+      const { action, request, acceptedWarnings } = sent;
       if (outcome.kind === 'commissioned') {
-        await record(p, action, filled, { kind: 'commissioned', transactionid: outcome.transactionid }, accepted);
+        await record(p, action, request, { kind: 'commissioned', transactionid: outcome.transactionid }, acceptedWarnings);
       } else if (outcome.kind === 'earlier') {
-        await record(p, action, filled, { kind: 'failed', code: 'CONFLICT', message: 'Die Abrechnung war bereits beauftragt.' });
+        await record(p, action, request, { kind: 'failed', code: 'CONFLICT', message: 'Die Abrechnung war bereits beauftragt.' });
       } else {
         const message =
           'Die Abrechnung wurde NICHT beauftragt: Der Zeitraum ist beim Messdienst auch nach zehn Minuten noch offen. ' +
           'Die Übertragung ist nicht angekommen; Sie können jetzt erneut senden.';
-        await record(p, action, filled, { kind: 'failed', code: 'NETWORK', message });
+        await record(p, action, request, { kind: 'failed', code: 'NETWORK', message });
       }
+      // Only after the archive has it: a crash in between archives the outcome twice rather than never.
+      await pendingSends.remove(p.billingunit, p.periodTo);
+    },
+  });
+  ws.observe({
+    opened: (connectionId, workspace) => {
+      for (const s of workspace.pendingSends.list()) {
+        reconciler.watch({ connectionId, billingunit: s.billingunit, periodTo: s.periodTo, startedAt: Date.parse(s.startedAt) });
+      }
+    },
+    closing: () => {
+      reconciler.close();
     },
   });
 
@@ -112,7 +139,12 @@ export function billingHandlers(
     },
     'templates:submit': async ({ filled, ignoreWarnings, ...p }) => {
       const action: Action = ignoreWarnings ? 'SEND_AND_IGNORE_WARNINGS' : 'SEND';
-      if (pending.has(keyOf(p))) {
+      // A workspace that cannot be opened holds no pending SEND either; the submission is not blocked by it.
+      const unclear = await ws.workspace(p.connectionId).then(
+        (w) => w.pendingSends.get(p.billingunit, p.periodTo),
+        () => undefined,
+      );
+      if (unclear) {
         const error = appError(
           'CONFLICT',
           'Die letzte Übermittlung für diesen Zeitraum wird noch geklärt: Ob sie beim Messdienst angekommen ist, steht in ' +

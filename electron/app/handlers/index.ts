@@ -15,6 +15,7 @@ import { excelHandlers } from '@main/app/handlers/excel';
 import { reportHandlers } from '@main/app/handlers/reports';
 import { overviewHandlers } from '@main/app/handlers/overview';
 import { createPreferencesStore } from '@main/app/preferences';
+import type { SendReconcilerDeps } from '@main/app/send-reconciler';
 
 export type HandlerDeps = {
   /** Where secrets go is known only once the secret store has probed its backend, so `app:info` asks it then. */
@@ -27,6 +28,8 @@ export type HandlerDeps = {
   dialogs: Dialogs | undefined;
   log: Log;
   resourcesDir: string;
+  /** How often and how long a SEND of unknown outcome is followed up (default: the reconciler's own). */
+  sendReconcile?: Pick<SendReconcilerDeps, 'intervalMs' | 'settleAfterMs'>;
 };
 
 export function createHandlers({
@@ -39,6 +42,7 @@ export function createHandlers({
   dialogs,
   log,
   resourcesDir,
+  sendReconcile,
 }: HandlerDeps): Handlers {
   const fileHandlers = createFileHandlers(files, dialogs);
   const preferences = createPreferencesStore(info.dataDir);
@@ -65,7 +69,7 @@ export function createHandlers({
     'preferences:get': () => preferences.get(),
     'preferences:update': (change) => preferences.update(change),
     ...unitHandlers(workspaces),
-    ...billingHandlers(workspaces, hub, log),
+    ...billingHandlers(workspaces, hub, log, sendReconcile),
     ...excelHandlers(workspaces, files, settings, log),
     ...reportHandlers(workspaces, files, resourcesDir),
     ...overviewHandlers(workspaces, hub),

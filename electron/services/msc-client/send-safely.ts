@@ -4,13 +4,14 @@
  * the period's status and `lastsubmission` first.
  *   - commissioned since we started → report that submission as ours;
  *   - still open after a gateway's 500/502/503 → the SEND did not reach the MSC: try exactly once more;
- *   - still open after a timeout, a reset or a 504 → the request may still arrive (a proxy may hold it):
+ *   - still open after a timeout, a reset, a 504 or an unreadable 2xx → the request may still arrive (a proxy may
+ *     hold it) or the MSC's status lags behind its acceptance:
  *     "outcome unknown", and the caller reconciles by reading the period again later;
  *   - status unreadable             → "outcome unknown" as well.
  * Never twice, never silently not at all, and never "not commissioned" while the request may still arrive.
  */
-import { appError, toAppError } from '@shared/domain/app-error';
-import type { AppError, AppErrorException } from '@shared/domain/app-error';
+import { AppErrorException, appError, toAppError } from '@shared/domain/app-error';
+import type { AppError } from '@shared/domain/app-error';
 import type { BillingPeriod, CheckMessage } from '@shared/msc/billing-input';
 import { TransportFailure, replyError } from '@main/services/msc-client/errors';
 import type { Clock, HttpReply } from '@main/services/msc-client/http';
@@ -36,7 +37,10 @@ export type SendSafelyDeps = {
   what: string;
 };
 
-/** `inFlight`: the request may still reach the MSC (no reply at all, or a gateway that gave up waiting). */
+/**
+ * `inFlight`: the request may still reach the MSC or already did (no reply at all, a gateway that gave up waiting, an
+ * acceptance whose body was lost): it must not be sent again.
+ */
 type Attempt = { done: SendOutcome } | { lost: AppErrorException; inFlight: boolean };
 type Learned =
   | { state: 'commissioned'; transactionid: string }
@@ -55,7 +59,14 @@ async function attempt(deps: SendSafelyDeps): Promise<Attempt> {
     throw e;
   }
   if (reply.status >= 500 && reply.status !== 501) return { lost: replyError(reply, deps.what), inFlight: reply.status === 504 };
-  return { done: deps.interpret(reply) };
+  try {
+    return { done: deps.interpret(reply) };
+  } catch (e) {
+    // A 2xx whose body cannot be read (cut short on the way) still means the MSC commissioned the billing: the
+    // transaction id is learned from the period's status, and sending again would only be refused.
+    if (reply.status >= 200 && reply.status <= 299 && e instanceof AppErrorException) return { lost: e, inFlight: true };
+    throw e;
+  }
 }
 
 async function learn(deps: SendSafelyDeps, startedAt: number): Promise<Learned> {

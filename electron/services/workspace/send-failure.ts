@@ -1,7 +1,8 @@
 /**
  * Turns whatever the MSC client threw into a stored failure with a retry verdict. The client's errors
  * carry `{ appError: { code, message } }`; transient ones (network, timeout, 429, 5xx) may be retried,
- * because the setup POST is idempotent per billing unit. Refusals (validation, auth, other 4xx) may not.
+ * because the setup POST is idempotent per billing unit; so may an acceptance whose reply could not be read.
+ * Refusals (validation, auth, other 4xx) may not.
  */
 import type { FailureInfo } from '@shared/domain/workspace';
 
@@ -16,7 +17,11 @@ export function describeSendFailure(err: unknown): FailureInfo {
     return { code: 'INTERNAL', message: `Unerwarteter Fehler beim Senden: ${text}`, retryable: true };
   }
   const status = statusOf(app) ?? statusOf(err);
-  const retryable = RETRYABLE_CODES.has(code) || (status !== undefined && (status >= 500 || status === 429 || status === 408));
+  const retryable =
+    RETRYABLE_CODES.has(code) ||
+    (status !== undefined && (status >= 500 || status === 429 || status === 408)) ||
+    // The MSC accepted it, but the acceptance arrived unreadable (cut short on the way): sending again is harmless.
+    (code === 'MSC_RESPONSE' && status !== undefined && status >= 200 && status <= 299);
   const info: FailureInfo = { code, message: typeof message === 'string' ? message : code, retryable };
   if (status !== undefined) info.status = status;
   return info;

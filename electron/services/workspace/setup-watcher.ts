@@ -91,8 +91,13 @@ export async function openSetupWatcher(deps: WatcherDeps): Promise<SetupWatcher>
     }
     const previous = setup.status?.setupstatus;
     const changed = previous !== status.setupstatus || setup.status?.lastupdate !== status.lastupdate;
-    // A COMPLETED status of an earlier transaction is not the answer to ours.
-    const ours = status.transactionid === undefined || status.transactionid === setup.transactionid;
+    // A COMPLETED status of an earlier transaction is not the answer to ours. One of a transaction the MSC changed
+    // after ours was accepted is: a newer setup, or a late copy of ours that a network held, now stands for the unit,
+    // and the MSC's record of it holds every unit sent so far. Without this the watch would never end.
+    const ours =
+      status.transactionid === undefined ||
+      status.transactionid === setup.transactionid ||
+      Date.parse(status.lastupdate) > Date.parse(setup.sentAt);
     const { lastError: _e, ...rest } = setup;
     const next = await put({
       ...rest,

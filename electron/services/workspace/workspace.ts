@@ -4,6 +4,7 @@
  *   setups/<billingunit>.json   tracked setups with the last known status and matching result
  *   drafts/<billingunit>_<periodTo>.json   filled templates being edited
  *   archive/<time>-<seq>-<action>-….json   every test check and submission, append-only
+ *   pending-sends/<billingunit>_<periodTo>.json   binding submissions whose outcome is still unknown
  * The workspace is the only writer of its folder. All writes are atomic; a damaged file is set aside
  * and listed in problems() while everything else keeps working.
  */
@@ -16,6 +17,7 @@ import { createListeners } from '@main/services/workspace/events';
 import type { FileContext } from '@main/services/workspace/json-files';
 import { DEFAULT_AUTO_RETRY, openOutbox, type AutoRetry, type Outbox, type SetupSender } from '@main/services/workspace/outbox';
 import { DEFAULT_WATCH, openSetupWatcher, type Setups, type WatchOptions } from '@main/services/workspace/setup-watcher';
+import { openPendingSends, type PendingSends } from '@main/services/workspace/pending-sends';
 
 export type { SetupSender } from '@main/services/workspace/outbox';
 
@@ -37,6 +39,7 @@ export type Workspace = {
   setups: Setups;
   drafts: Drafts;
   archive: Archive;
+  pendingSends: PendingSends;
   /** Typed events for the UI; returns the unsubscribe function. */
   subscribe: (listener: (event: WorkspaceEvent) => void) => () => void;
   /** Files that were damaged and set aside since opening, and failures while working in the background. */
@@ -89,6 +92,7 @@ export async function createWorkspace(options: WorkspaceOptions): Promise<Worksp
   });
   const drafts = await openDrafts({ dir: join(dir, 'drafts'), clock, files, emit });
   const archive = await openArchive({ dir: join(dir, 'archive'), clock, files, emit });
+  const pendingSends = await openPendingSends({ dir: join(dir, 'pending-sends'), files });
 
   const { start: _os, stop: _ox, ...outboxApi } = outbox;
   const { start: _ws, stop: _wx, ...setupsApi } = watcher;
@@ -98,6 +102,7 @@ export async function createWorkspace(options: WorkspaceOptions): Promise<Worksp
     setups: setupsApi,
     drafts,
     archive,
+    pendingSends,
     subscribe: events.subscribe,
     problems: () => [...problems],
     start() {

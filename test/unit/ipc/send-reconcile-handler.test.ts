@@ -10,6 +10,7 @@ import type { ArchiveEntryInput } from '@shared/domain/workspace';
 import { billingHandlers } from '@main/app/handlers/billing';
 import { createEventHub } from '@main/ipc/events';
 import type { Workspaces } from '@main/app/workspaces';
+import type { PendingSend } from '@main/services/workspace/pending-sends';
 
 const where = { connectionId: 'demo', billingunit: '100200302', periodTo: '2025-12-31' };
 const filled: FilledTemplate = {
@@ -37,9 +38,18 @@ describe('templates:submit with an unknown outcome', () => {
       send: () => Promise.reject(unknown),
       listBillingPeriods: () => Promise.resolve([period]),
     };
+    const pending = new Map<string, PendingSend>();
+    const pendingSends = {
+      list: () => [...pending.values()],
+      get: (bu: string, to: string) => pending.get(`${bu}_${to}`),
+      put: (p: PendingSend) => Promise.resolve(void pending.set(`${p.billingunit}_${p.periodTo}`, p)),
+      remove: (bu: string, to: string) => Promise.resolve(void pending.delete(`${bu}_${to}`)),
+    };
+    const workspace = { archive: { append: (e: ArchiveEntryInput) => Promise.resolve(archived.push(e)) }, pendingSends };
     const workspaces = {
       client: () => Promise.resolve(client),
-      workspace: () => Promise.resolve({ archive: { append: (e: ArchiveEntryInput) => Promise.resolve(archived.push(e)) } }),
+      workspace: () => Promise.resolve(workspace),
+      observe: () => undefined,
     } as unknown as Workspaces;
     const hub = createEventHub(() => undefined);
     const announced: unknown[] = [];
@@ -60,5 +70,6 @@ describe('templates:submit with an unknown outcome', () => {
     await expect.poll(() => archived.map((e) => e.result.kind)).toEqual(['failed', 'commissioned']);
     expect(archived[1]?.result).toEqual({ kind: 'commissioned', transactionid: 'tx-held' });
     expect(announced.at(-1)).toMatchObject({ ...where, action: 'SEND', result: 'commissioned' });
+    expect(pending.size).toBe(0);
   });
 });

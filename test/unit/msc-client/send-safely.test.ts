@@ -12,7 +12,7 @@ const SUBMIT = `/billingunits/${BU}/billingperiods/${TO}`;
 const PERIODS = `/billingunits/${BU}/billingperiods`;
 
 /** What the fake MSC does with the n-th SEND (1-based): commit it or not, and how it answers. */
-type SendBehaviour = { commit: boolean | 'late'; reply: 'ok' | 'stall' | 'reset' | '502' };
+type SendBehaviour = { commit: boolean | 'late'; reply: 'ok' | 'stall' | 'reset' | '502' | 'half' };
 
 type Msc = FakeMsc & { commits: () => number; sends: () => Recorded[] };
 let msc: Msc | undefined;
@@ -36,6 +36,7 @@ async function serve(
     if (kind === 'ok') json(res, 200, { transactionid: tid, commissioned: true });
     else if (kind === 'reset') res.socket?.destroy();
     else if (kind === '502') problem(res, 502, 'Gateway');
+    else if (kind === 'half') res.writeHead(200, { 'content-type': 'application/json' }).end(`{"transactionid":"${tid}`);
     // 'stall': no answer; the client's deadline fires.
   };
   const fake = await startFakeMsc((req, res) => {
@@ -143,6 +144,16 @@ describe('binding SEND', () => {
     const s = await serve([{ commit: true, reply: '502' }]);
     await expect(client(s).send(BU, TO, filled, { ignoreWarnings: false })).resolves.toMatchObject({
       status: 'commissioned',
+      confirmedBy: 'status',
+    });
+    expect(s.sends()).toHaveLength(1);
+  });
+
+  it('learns the commission from the period when the acceptance arrives cut short, and never sends again', async () => {
+    const s = await serve([{ commit: true, reply: 'half' }]);
+    await expect(client(s).send(BU, TO, filled, { ignoreWarnings: false })).resolves.toEqual({
+      status: 'commissioned',
+      transactionid: 'tx-1',
       confirmedBy: 'status',
     });
     expect(s.sends()).toHaveLength(1);

@@ -13,6 +13,10 @@ describe('describeSendFailure', () => {
     ['AUTH', 401, false],
     ['MSC', 404, false],
     ['HTTP', 413, false],
+    // An acceptance whose body arrived unreadable (cut short): the MSC has the setup, sending again is harmless.
+    ['MSC_RESPONSE', 202, true],
+    ['MSC_RESPONSE', 400, false],
+    ['MSC_RESPONSE', undefined, false],
   ] as const)('%s %s → retryable %s', (code, status, retryable) => {
     const info = describeSendFailure(appError(code, 'Meldung des Clients', status));
     expect(info).toEqual({ code, message: 'Meldung des Clients', retryable, ...(status === undefined ? {} : { status }) });

@@ -102,6 +102,17 @@ describe('setup watcher', () => {
     expect(ws.setups.get('9')?.watching).toBe(true);
   });
 
+  it('stops at COMPLETED of a transaction the MSC took after its own (a late copy held by the network)', async () => {
+    const clock = createManualClock();
+    const sender = createFakeSender(clock);
+    sender.onStatus = () => Promise.resolve({ ...statusOf('9', 'COMPLETED', '2025-03-01T08:00:02Z'), transactionid: 'late' });
+    const ws = await openWs(clock, sender);
+    ws.start();
+    await ws.setups.track({ billingunit: '9', transactionid: 'mine', sentAt: SENT_AT });
+    await runPoll(clock, sender, ws, '9');
+    expect(ws.setups.get('9')).toMatchObject({ watching: false, status: { setupstatus: 'COMPLETED', transactionid: 'late' } });
+  });
+
   it('records a failed poll, backs off and recovers', async () => {
     const clock = createManualClock();
     const sender = createFakeSender(clock);
