@@ -7,7 +7,7 @@ import { mapChannels, PRELOAD_GLOBAL } from '@shared/ipc/api-types';
 import type { PreloadApi, Subscribe } from '@shared/ipc/api-types';
 import type { Channel, Input, Output } from '@shared/ipc/contract';
 import type { AppError, Result } from '@shared/ipc/result';
-import { createBridgeClient } from '@renderer/lib/bridge-client';
+import { createBridgeClient, onBridgeStreamOpen } from '@renderer/lib/bridge-client';
 
 export class ApiError extends Error {
   readonly error: AppError;
@@ -44,3 +44,7 @@ export const api = mapChannels((channel) => async (input?: unknown) => {
 }) as unknown as Api;
 
 export const onEvent: Subscribe = (name, listener) => transport.on(name, listener);
+
+/** Each (re)connection of the browser bridge's event stream; Electron's IPC never misses an event. */
+export const onEventsConnected = (listener: () => void): (() => void) =>
+  transportKind === 'browser' ? onBridgeStreamOpen(listener) : () => undefined;

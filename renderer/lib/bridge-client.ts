@@ -29,13 +29,31 @@ const SESSION_LOST: Result<never> = {
     code: 'AUTH',
     message:
       'Diese Browser-Sitzung gehört nicht zur laufenden Kostenbrücke. Bitte öffnen Sie die Adresse, die beim Start angezeigt wurde.',
+    key: 'bridge.sessionLost',
   },
 };
 
 const APP_GONE: Result<never> = {
   ok: false,
-  error: { code: 'NETWORK', message: 'Kostenbrücke antwortet nicht. Läuft das Programm noch? Bitte starten Sie es neu.' },
+  error: {
+    code: 'NETWORK',
+    message: 'Kostenbrücke antwortet nicht. Läuft das Programm noch? Bitte starten Sie es neu.',
+    key: 'bridge.gone',
+  },
 };
+
+const streamOpenListeners = new Set<() => void>();
+
+/**
+ * Called each time the event stream (re)connects. Events sent while it was not connected are lost, so whoever
+ * caches what events would refresh must read again then (including right after start).
+ */
+export function onBridgeStreamOpen(listener: () => void): () => void {
+  streamOpenListeners.add(listener);
+  return () => {
+    streamOpenListeners.delete(listener);
+  };
+}
 
 export function createBridgeClient(): PreloadApi {
   const token = bridgeToken();
@@ -62,7 +80,12 @@ export function createBridgeClient(): PreloadApi {
 
   const on: Subscribe = (name, listener) => {
     if (!isEventName(name)) throw new Error(`Unbekanntes Ereignis: ${String(name)}`);
-    if (token !== null && source === undefined) source = new EventSource(`/events?token=${encodeURIComponent(token)}`);
+    if (token !== null && source === undefined) {
+      source = new EventSource(`/events?token=${encodeURIComponent(token)}`);
+      source.addEventListener('open', () => {
+        for (const l of streamOpenListeners) l();
+      });
+    }
     let set = listeners.get(name);
     if (!set) {
       const fresh = new Set<(payload: unknown) => void>();

@@ -3,6 +3,7 @@
  * Choosing one stores it, so the choice survives reload and restart.
  */
 import type { Connection } from '@shared/domain/connection';
+import type { Preferences } from '@shared/ipc/channels/preferences';
 import { queryClient, useChannel, useChannelMutation } from '@renderer/lib/queries';
 
 const DEMO_ID = 'demo';
@@ -21,10 +22,21 @@ export function usePreferences() {
   return useChannel('preferences:get', undefined, {});
 }
 
+/** Optimistic: the choice (a language, a connection) shows at once and is rolled back if it cannot be stored. */
 export function useUpdatePreferences() {
+  const key = ['preferences:get'];
   return useChannelMutation('preferences:update', {
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<Preferences>(key);
+      if (before) queryClient.setQueryData<Preferences>(key, { ...before, ...change });
+      return before;
+    },
+    onError: (_error, _change, before) => {
+      if (before) queryClient.setQueryData(key, before);
+    },
     onSuccess: (prefs) => {
-      queryClient.setQueryData(['preferences:get'], prefs);
+      queryClient.setQueryData(key, prefs);
     },
   });
 }

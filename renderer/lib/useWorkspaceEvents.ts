@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Channel, EventPayload } from '@shared/ipc/contract';
-import { onEvent } from '@renderer/lib/api';
+import { onEvent, onEventsConnected } from '@renderer/lib/api';
 import { queryClient } from '@renderer/lib/queries';
 import { showToast } from '@renderer/lib/toast';
 
@@ -28,6 +28,11 @@ const invalidate = (channels: readonly Channel[]) => {
 export function useWorkspaceEvents(): void {
   const { t } = useTranslation();
   useEffect(() => {
+    // Whatever happened while the stream was not connected (also between the first reads and its opening) was
+    // not announced: read everything on screen again.
+    const offConnected = onEventsConnected(() => {
+      void queryClient.invalidateQueries();
+    });
     const offWorkspace = onEvent('workspace:changed', ({ event }) => {
       invalidate(STALE_AFTER[event.type]);
       const status = event.type === 'setup-status-changed' ? event.setup.status?.setupstatus : undefined;
@@ -56,6 +61,7 @@ export function useWorkspaceEvents(): void {
       queryClient.setQueryData(['connections:check', { id: connectionId }], health);
     });
     return () => {
+      offConnected();
       offWorkspace();
       offChecked();
       offStatus();

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Group, Radio } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Language, LANGUAGES } from '@shared/ipc/channels/preferences';
@@ -10,17 +11,29 @@ export function LanguageSection() {
   const { t } = useTranslation('settings');
   const preferences = usePreferences();
   const update = useUpdatePreferences();
-  const current = preferences.data?.language ?? 'de';
+  // The click shows at once (React applies a state change from a click before the next paint), whatever the
+  // round trip to the main process takes; afterwards the stored preference speaks again.
+  const [chosen, setChosen] = useState<Language | undefined>();
+  const current = chosen ?? preferences.data?.language ?? 'de';
 
   return (
     <SettingsSection id="settings-language" title={t('language.title')}>
       <Radio.Group
         label={t('language.label')}
         description={t('language.hint')}
-        value={(update.isPending ? update.variables.language : undefined) ?? current}
+        value={current}
         onChange={(value) => {
           const language = Language.safeParse(value);
-          if (language.success) update.mutate({ language: language.data });
+          if (!language.success) return;
+          setChosen(language.data);
+          update.mutate(
+            { language: language.data },
+            {
+              onSettled: () => {
+                setChosen(undefined);
+              },
+            },
+          );
         }}
       >
         <Group gap="lg" mt="xs">
