@@ -19,6 +19,8 @@ import type { PendingSend } from '@main/services/workspace/pending-sends';
 type BillingHandlers = Pick<Handlers, `${'periods' | 'templates' | 'drafts' | 'archive'}:${string}` & keyof Handlers>;
 type Period = { connectionId: string; billingunit: string; periodTo: string };
 
+const DEFAULT_SETTLE_MS = 10 * 60_000;
+
 export function billingHandlers(
   ws: Workspaces,
   hub: EventHub,
@@ -84,8 +86,11 @@ export function billingHandlers(
 
   // A binding SEND whose request may still arrive is followed up until the period's status tells the outcome. It is
   // kept in the workspace meanwhile, so a restart resumes following it and still refuses a second submission.
+  const settleAfterMs = reconcile.settleAfterMs ?? DEFAULT_SETTLE_MS;
+  const settleMinutes = String(Math.max(1, Math.round(settleAfterMs / 60_000)));
   const reconciler = createSendReconciler({
     ...reconcile,
+    settleAfterMs,
     log,
     readPeriod: async (p) =>
       (await (await ws.client(p.connectionId)).listBillingPeriods(p.billingunit)).find((x) => x.to === p.periodTo),
@@ -100,7 +105,7 @@ export function billingHandlers(
         await record(p, action, request, { kind: 'failed', code: 'CONFLICT', message: 'Die Abrechnung war bereits beauftragt.' });
       } else {
         const message =
-          'Die Abrechnung wurde NICHT beauftragt: Der Zeitraum ist beim Messdienst auch nach zehn Minuten noch offen. ' +
+          `Die Abrechnung wurde NICHT beauftragt: Der Zeitraum ist beim Messdienst auch nach ${settleMinutes} Minuten noch offen. ` +
           'Die Übertragung ist nicht angekommen; Sie können jetzt erneut senden.';
         await record(p, action, request, { kind: 'failed', code: 'NETWORK', message });
       }
