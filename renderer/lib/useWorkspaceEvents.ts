@@ -45,7 +45,7 @@ export function useWorkspaceEvents(): void {
       }
     });
     const offChecked = onEvent('billing:checked', (e) => {
-      invalidate(['archive:list', 'periods:list']);
+      invalidate(['archive:list', 'periods:list', 'drafts:last-check']);
       const key = `toast.${e.action === 'VALIDATE' ? 'check' : 'submit'}.${e.result}`;
       const counts = t('toast.counts', {
         errors: t('toast.errors', { count: e.errors }),

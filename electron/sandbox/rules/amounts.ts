@@ -7,6 +7,7 @@
  * against the template's `expectedvat`, which is what the MSC bills by.
  */
 import { money } from '@shared/domain/decimal';
+import { netGrossConflict } from '@shared/domain/precheck/logic';
 import type { Amounts } from '@shared/msc/primitives';
 import type { Path, Rule, RuleContext } from '@main/sandbox/rules/context';
 import { eachInvoice } from '@main/sandbox/rules/context';
@@ -68,11 +69,9 @@ export const netExceedsGross: Rule = {
   check(ctx, report) {
     eachAmounts(ctx, (a, path, owner) => {
       if (a.grossamount === undefined || a.netamount === undefined) return;
-      const g = money(a.grossamount).units;
-      const n = money(a.netamount).units;
-      const oppositeSigns = (g < 0n && n > 0n) || (g > 0n && n < 0n);
-      const larger = (n < 0n ? -n : n) > (g < 0n ? -g : g);
-      if (!oppositeSigns && !larger) return;
+      const conflict = netGrossConflict(money(a.grossamount), money(a.netamount));
+      if (conflict === undefined) return;
+      const oppositeSigns = conflict === 'opposite-signs';
       const net = eur(a.netamount);
       const gross = eur(a.grossamount);
       report(

@@ -1,5 +1,6 @@
 /** Rules on fuels, stocks and deliveries (energysources[]). */
-import { compare, formatGerman, money, quantity, share, sum } from '@shared/domain/decimal';
+import { compare, formatGerman, money, quantity, share } from '@shared/domain/decimal';
+import { energyMixTotal } from '@shared/domain/precheck/logic';
 import { ENERGY_SOURCES, labelOf } from '@shared/domain/codes';
 import type { Rule } from '@main/sandbox/rules/context';
 import {
@@ -14,7 +15,6 @@ import {
   stockLabel,
 } from '@main/sandbox/rules/format';
 
-const HUNDRED_PERCENT = share('100.0');
 /** CO2KostAufG applies to billing periods starting on or after this day. */
 const CO2_FROM = '2023-01-01';
 
@@ -25,11 +25,8 @@ export const energymixSum: Rule = {
       src.deliveries.forEach((d, j) => {
         const mix = d.energymix;
         if (!mix || mix.length === 0) return;
-        const total = sum(
-          mix.map((p) => share(p.share)),
-          1,
-        );
-        if (compare(total, HUNDRED_PERCENT) === 0) return;
+        const { total, complete } = energyMixTotal(mix.map((p) => share(p.share)));
+        if (complete) return;
         const parts = mix.map((p) => `${labelOf(ENERGY_SOURCES, p.source)} ${formatGerman(share(p.share))} %`).join(', ');
         const [only] = mix;
         const message =

@@ -3,7 +3,8 @@
  * neither overlapping nor leaving days uncovered. Per-unit checks walk the entries pre-sorted in
  * the context, so the cost is O(n log n) over all recipients.
  */
-import { addDays, daysBetween } from '@shared/domain/dates';
+import { daysBetween } from '@shared/domain/dates';
+import { gaps, overlaps, type Span } from '@shared/domain/precheck/logic';
 import type { RecipientEntry } from '@shared/msc/billing-input';
 import type { Rule, RuleContext, TemplateRecipient } from '@main/sandbox/rules/context';
 import { recipientKey } from '@main/sandbox/rules/context';
@@ -70,23 +71,31 @@ export const recipientOutsidePeriod: Rule = {
   },
 };
 
+/** A unit's entries in the shared walk's terms, already sorted by the context. */
+function spansOf(ctx: RuleContext, indices: readonly number[]): Span[] {
+  const entries = ctx.submission.billingrecipients;
+  const out: Span[] = [];
+  for (const i of indices) {
+    const e = entries[i];
+    if (e) out.push({ index: i, validfrom: e.validfrom, validto: e.validto });
+  }
+  return out;
+}
+
 export const recipientOverlap: Rule = {
   code: 'RECIPIENT_OVERLAP',
   check(ctx, report) {
     const entries = ctx.submission.billingrecipients;
     for (const indices of ctx.entriesByUnit.values()) {
-      let reach: RecipientEntry | undefined;
-      for (const i of indices) {
-        const e = entries[i];
-        if (!e || e.validfrom > e.validto) continue;
-        if (reach && e.validfrom <= reach.validto) {
-          report(
-            'ERROR',
-            ['billingrecipients', i, 'validfrom'],
-            `In Nutzeinheit ${e.residentialunitMscnumber} überschneiden sich zwei Zeiträume: ${partnerLabel(ctx, e)} vom ${span(e)} und ${partnerLabel(ctx, reach)} vom ${span(reach)}.`,
-          );
-        }
-        if (!reach || e.validto > reach.validto) reach = e;
+      for (const { index, other } of overlaps(spansOf(ctx, indices))) {
+        const e = entries[index];
+        const reach = entries[other];
+        if (!e || !reach) continue;
+        report(
+          'ERROR',
+          ['billingrecipients', index, 'validfrom'],
+          `In Nutzeinheit ${e.residentialunitMscnumber} überschneiden sich zwei Zeiträume: ${partnerLabel(ctx, e)} vom ${span(e)} und ${partnerLabel(ctx, reach)} vom ${span(reach)}.`,
+        );
       }
     }
   },
@@ -104,40 +113,22 @@ function activeUnits(ctx: RuleContext): string[] {
 export const recipientGap: Rule = {
   code: 'RECIPIENT_GAP',
   check(ctx, report) {
-    const entries = ctx.submission.billingrecipients;
     const gap = (unit: string, first: string, last: string): string => {
       const days = daysBetween(first, last) + 1;
       return `Nutzeinheit ${unit} ist vom ${day(first)} bis ${day(last)} (${String(days)} ${days === 1 ? 'Tag' : 'Tage'}) keinem Nutzer zugeordnet und nicht als Leerstand gemeldet.`;
     };
-    // `covered` is the last day covered so far; addDays runs only at tenant changes, not per unit.
-    const beforeStart = addDays(ctx.from, -1);
     for (const unit of activeUnits(ctx)) {
-      const indices = ctx.entriesByUnit.get(unit) ?? [];
-      let covered = beforeStart;
-      let lastIndex: number | undefined;
-      for (const i of indices) {
-        const e = entries[i];
-        if (!e) continue;
-        const start = e.validfrom < ctx.from ? ctx.from : e.validfrom;
-        const end = e.validto > ctx.to ? ctx.to : e.validto;
-        if (start > end || end <= covered) continue;
-        if (start > covered && !(covered === beforeStart && start === ctx.from)) {
-          const next = addDays(covered, 1);
-          if (start > next) report('WARNING', ['billingrecipients', i, 'validfrom'], gap(unit, next, addDays(start, -1)));
+      for (const g of gaps(spansOf(ctx, ctx.entriesByUnit.get(unit) ?? []), ctx.from, ctx.to)) {
+        if (g.index !== undefined) {
+          report('WARNING', ['billingrecipients', g.index, g.field], gap(unit, g.first, g.last));
+          continue;
         }
-        covered = end;
-        lastIndex = i;
-      }
-      if (covered >= ctx.to) continue;
-      if (lastIndex === undefined) {
         const names = known(ctx.templateUnits.get(unit) ?? []);
         report(
           'WARNING',
           ['billingrecipients'],
           `Nutzeinheit ${unit} (laut OSR: ${names}) fehlt in der Meldung: für den Abrechnungszeitraum ${period(ctx)} ist weder ein Nutzer noch Leerstand gemeldet.`,
         );
-      } else {
-        report('WARNING', ['billingrecipients', lastIndex, 'validto'], gap(unit, addDays(covered, 1), ctx.to));
       }
     }
   },

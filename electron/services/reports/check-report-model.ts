@@ -4,6 +4,7 @@ import { formatGermanDate } from '@shared/domain/dates';
 import type { CheckReportContext } from '@shared/domain/excel';
 import type { CheckMessage, FilledTemplate, MessageType, Template } from '@shared/msc/billing-input';
 import { describeCheckPath } from '@shared/domain/check-path';
+import { templateCellOf, type TemplateCell } from '@main/services/excel/template-cells';
 
 export type CheckReportInput = {
   messages: readonly CheckMessage[];
@@ -15,7 +16,16 @@ export type CheckReportInput = {
   acceptedWarnings?: readonly CheckMessage[];
 };
 
-export type ReportLine = { code: string; type: MessageType; typeLabel: string; message: string; path: string; about: string };
+export type ReportLine = {
+  code: string;
+  type: MessageType;
+  typeLabel: string;
+  message: string;
+  path: string;
+  about: string;
+  /** Where the value sits in the Erfassungsmappe exported for this template and submission, if it has a cell. */
+  cell: TemplateCell | undefined;
+};
 
 export type ReportGroup = { type: MessageType; title: string; lines: ReportLine[] };
 
@@ -59,6 +69,7 @@ export function reportModel(input: CheckReportInput): ReportModel {
     message: m.message,
     path: m.path,
     about: describeCheckPath(m.path, input.submission, input.template),
+    cell: input.submission && input.template ? templateCellOf(m.path, input.template, input.submission) : undefined,
   });
   const lines = ORDER.flatMap((type) => input.messages.filter((m) => m.type === type).map((m) => line(m, TYPE_LABEL[type])));
   const acceptedLines = (input.acceptedWarnings ?? []).map((m) => line(m, ACCEPTED_LABEL));

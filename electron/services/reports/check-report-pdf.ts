@@ -8,6 +8,7 @@ import PDFDocument from 'pdfkit';
 import { formatGermanDate } from '@shared/domain/dates';
 import type { MessageType } from '@shared/msc/billing-input';
 import { reportModel, type CheckReportInput, type ReportLine } from '@main/services/reports/check-report-model';
+import { describeTemplateCell } from '@main/services/excel/template-cells';
 
 export type PdfFonts = { regular: Buffer | string; bold: Buffer | string };
 export type CheckReportPdfOptions = { fonts?: PdfFonts };
@@ -134,7 +135,8 @@ function writeLine(doc: PDFKit.PDFDocument, l: ReportLine, s: Style): void {
   const inner = s.width - 12;
   const head = s.t(`${l.code} · ${l.typeLabel}`);
   const about = s.t(`Betrifft: ${l.about}`);
-  const where = s.t(`Stelle: ${l.path === '' ? '(gesamte Übermittlung)' : l.path}`);
+  const inWorkbook = l.cell ? ` · Erfassungsmappe: ${describeTemplateCell(l.cell)}` : '';
+  const where = s.t(`Stelle: ${l.path === '' ? '(gesamte Übermittlung)' : l.path}${inWorkbook}`);
   const message = s.t(l.message);
   const height =
     doc.font(s.bold).fontSize(10).heightOfString(head, { width: inner }) +

@@ -58,7 +58,7 @@ describe('check report as Excel', () => {
       ['Art der Prüfung', 'Testprüfung (nichts übermittelt)'],
       ['Transaktions-ID', 'tx-4711'],
       ['Ergebnis', '2 Fehler, 1 Warnung, 1 Hinweis'],
-      ['Code', 'Art', 'Meldung', 'Stelle', 'Betrifft'],
+      ['Code', 'Art', 'Meldung', 'Stelle', 'Blatt (Erfassungsmappe)', 'Zeile', 'Spalte', 'Betrifft'],
     ]);
     expect(rows.slice(8)).toEqual([
       [
@@ -66,6 +66,9 @@ describe('check report as Excel', () => {
         'Fehler',
         'Der Lohnanteil ist größer als der Bruttobetrag.',
         'heatingsysteminvoices[0].laborgross',
+        'Heizungsbetriebskosten',
+        2,
+        'J (Lohnanteil brutto €)',
         'Heizungsbetriebskosten, Eintrag 1: 221 Wartung Kessel, 12.03.2025, 1.234,56 €',
       ],
       [
@@ -73,6 +76,9 @@ describe('check report as Excel', () => {
         'Fehler',
         'Für den Schlüssel 035 fehlt ein Wert.',
         'billingrecipients[2].allocations[0]',
+        'Nutzer und Verteilwerte',
+        4,
+        'J (010 m² Wohnfläche)',
         'Nutzer und Verteilwerte, Eintrag 3: Nutzer 0002, Öztürk, Ayşe, Partner P-1017, 01.07.2025–31.12.2025; Verteilerschlüssel 010 m² Wohnfläche: 88,25',
       ],
       [
@@ -80,9 +86,12 @@ describe('check report as Excel', () => {
         'Warnung',
         'Das Rechnungsdatum liegt außerhalb des Abrechnungszeitraums.',
         'ancillaryinvoices[1].invoicedate',
+        'Nebenkosten',
+        3,
+        'E (Rechnungsdatum)',
         'Nebenkosten, Eintrag 2: 242 Legionellenprüfung, 14.08.2025, 249,90 €',
       ],
-      ['CO2_SPLIT', 'Hinweis', 'Die CO2-Kosten werden nach Stufenmodell aufgeteilt.', '', 'Gesamte Übermittlung'],
+      ['CO2_SPLIT', 'Hinweis', 'Die CO2-Kosten werden nach Stufenmodell aufgeteilt.', '', '', '', '', 'Gesamte Übermittlung'],
     ]);
   });
 });
@@ -105,7 +114,7 @@ describe('check report as PDF', () => {
       'LABOR_EXCEEDS_GROSS · Fehler',
       'Der Lohnanteil ist größer als der Bruttobetrag.',
       'Betrifft: Heizungsbetriebskosten, Eintrag 1: 221 Wartung Kessel, 12.03.2025, 1.234,56 €',
-      'Stelle: heatingsysteminvoices[0].laborgross',
+      'Stelle: heatingsysteminvoices[0].laborgross · Erfassungsmappe: Heizungsbetriebskosten, Zeile 2, Spalte J (Lohnanteil brutto €)',
       'Seite 1 von 1',
     ]) {
       expect(lines, expected).toContain(expected);
@@ -163,6 +172,9 @@ describe('check report of a submission that accepted warnings', () => {
       'Akzeptierte Warnung',
       'Das Rechnungsdatum liegt außerhalb des Abrechnungszeitraums.',
       'ancillaryinvoices[1].invoicedate',
+      'Nebenkosten',
+      3,
+      'E (Rechnungsdatum)',
       'Nebenkosten, Eintrag 2: 242 Legionellenprüfung, 14.08.2025, 249,90 €',
     ]);
   });

@@ -1,0 +1,98 @@
+/**
+ * What the pre-check rules share: the message type, reading a value as typed (German or ISO, empty = not given),
+ * and walking the draft's amounts, deliveries and invoices with their JSON paths in the MSC's notation.
+ */
+import { parseDate } from '@shared/domain/dates';
+import { parseDecimal, type Decimal, type Scale } from '@shared/domain/decimal';
+import type { DraftContent } from '@shared/domain/workspace';
+import type { Template } from '@shared/msc/billing-input';
+
+export type PrecheckMessage = {
+  severity: 'ERROR' | 'WARNING';
+  /** Stable code; the renderer's text is `precheck:<code>`. */
+  code: string;
+  /** JSON path like the MSC's: `energysources[0].deliveries[1].energymix`. */
+  path: string;
+  /** Dates as ISO `YYYY-MM-DD`, decimals as ISO strings (`95.0`); the renderer formats them for the clerk. */
+  params: Record<string, string | number>;
+};
+
+export type Report = (
+  severity: PrecheckMessage['severity'],
+  code: string,
+  path: string,
+  params?: PrecheckMessage['params'],
+) => void;
+
+export type PrecheckContext = { content: DraftContent; template: Template; from: string; to: string };
+
+export type PrecheckRule = (ctx: PrecheckContext, report: Report) => void;
+
+type Sources = NonNullable<DraftContent['energysources']>;
+export type DraftEnergySource = Sources[number];
+export type DraftDelivery = NonNullable<DraftEnergySource['deliveries']>[number];
+export type DraftStock = NonNullable<DraftEnergySource['openingstock']>;
+export type DraftInvoice = NonNullable<DraftContent['heatingsysteminvoices']>[number];
+export type DraftRecipient = NonNullable<DraftContent['billingrecipients']>[number];
+export type DraftAmounts = NonNullable<DraftInvoice['amounts']>;
+
+/** A value the clerk left empty counts as not given. */
+export function given(text: string | undefined): text is string {
+  return text !== undefined && text.trim() !== '';
+}
+
+/** The decimal the clerk typed, or undefined when empty or not readable (the format rule names that). */
+export function readDecimal(text: string | undefined, scale: Scale): Decimal | undefined {
+  if (!given(text)) return undefined;
+  const r = parseDecimal(text, scale);
+  return r.ok ? r.value : undefined;
+}
+
+/** The ISO date the clerk typed (German or ISO), or undefined when empty or not a real day. */
+export function readDate(text: string | undefined): string | undefined {
+  if (!given(text)) return undefined;
+  const r = parseDate(text);
+  return r.ok ? r.value : undefined;
+}
+
+export const STOCKS = ['openingstock', 'closingstock'] as const;
+export const INVOICE_LISTS = ['heatingsysteminvoices', 'ancillaryinvoices'] as const;
+export const PREPAYMENT_KINDS = ['heating', 'hotwater', 'coldwater'] as const;
+
+export function eachDelivery(content: DraftContent, fn: (d: DraftDelivery, path: string, source: number) => void): void {
+  (content.energysources ?? []).forEach((src, i) => {
+    (src.deliveries ?? []).forEach((d, j) => {
+      fn(d, `energysources[${String(i)}].deliveries[${String(j)}]`, i);
+    });
+  });
+}
+
+export function eachInvoice(content: DraftContent, fn: (inv: DraftInvoice, path: string) => void): void {
+  for (const list of INVOICE_LISTS) {
+    (content[list] ?? []).forEach((inv, i) => {
+      fn(inv, `${list}[${String(i)}]`);
+    });
+  }
+}
+
+/** Every amounts object of the draft with its path (`…amounts` or `…prepayments.heating`). */
+export function eachAmounts(content: DraftContent, fn: (a: DraftAmounts, path: string) => void): void {
+  (content.energysources ?? []).forEach((src, i) => {
+    for (const which of STOCKS) {
+      const a = src[which]?.amounts;
+      if (a) fn(a, `energysources[${String(i)}].${which}.amounts`);
+    }
+  });
+  eachDelivery(content, (d, path) => {
+    if (d.amounts) fn(d.amounts, `${path}.amounts`);
+  });
+  eachInvoice(content, (inv, path) => {
+    if (inv.amounts) fn(inv.amounts, `${path}.amounts`);
+  });
+  (content.billingrecipients ?? []).forEach((r, i) => {
+    for (const kind of PREPAYMENT_KINDS) {
+      const a = r.prepayments?.[kind];
+      if (a) fn(a, `billingrecipients[${String(i)}].prepayments.${kind}`);
+    }
+  });
+}
