@@ -115,8 +115,11 @@ export type InvoiceMapping = z.infer<typeof InvoiceMapping>;
 export const ColumnMapping = z.discriminatedUnion('kind', [UsageUnitMapping, InvoiceMapping]);
 export type ColumnMapping = z.infer<typeof ColumnMapping>;
 
-/** The clerk's accounts (or booking texts) → agreed cost type; remembered per connection by the caller. */
-export const AccountMapping = z.record(z.string().min(1), CostTypeCode);
+/** An account whose rows the clerk leaves out of the billing (e.g. repairs, which no cost type covers). */
+export const ACCOUNT_SKIP = 'skip';
+
+/** The clerk's accounts (or booking texts) → agreed cost type or `skip`; remembered per connection by the caller. */
+export const AccountMapping = z.record(z.string().min(1), z.union([CostTypeCode, z.literal(ACCOUNT_SKIP)]));
 export type AccountMapping = z.infer<typeof AccountMapping>;
 
 export const IMPORT_ISSUE_CODES = [
@@ -261,6 +264,10 @@ export const InvoiceImportResult = z.discriminatedUnion('ok', [
       deliveries: z.array(FuelDelivery),
       warnings: z.array(ImportIssue),
       summary: ImportSummary,
+      /** SHA-256 of the file's bytes (hex): the same list read again is recognised by it. */
+      sha256: z.string().regex(/^[0-9a-f]{64}$/),
+      /** Rows left out because their account is marked `skip`. */
+      skipped: z.int().min(0),
     })
     .strict(),
   Failure.extend({ accounts: z.array(AccountToMap) }).strict(),

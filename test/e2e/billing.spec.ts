@@ -6,6 +6,8 @@ import { test, expect } from '@test/e2e/fixtures';
 import { billingPage } from '@test/e2e/pages/billing-page';
 import { fillErfassungsmappe } from '@test/e2e/erfassungsmappe';
 import { expectNoSeriousA11yViolations } from '@test/e2e/axe';
+import { demoSubmission } from '@test/integration/sandbox/demo-submission';
+import { OPERATOR_PREFIX } from '@main/sandbox/routes-operator';
 
 const UNIT = '100200301';
 // axe looks at the billing screen itself: the frame (navigation, toasts) is checked by its own tests.
@@ -190,4 +192,99 @@ test('reload, back and forward keep the clerk on their billing level; an overdue
   await expect(screen.openPeriod(PERIOD)).toBeVisible();
   await screen.breadcrumb.getByRole('link', { name: 'Abrechnung' }).click();
   await expect(screen.unit).toBeVisible();
+});
+
+test('draft safety: start from last year, reset to the last checked state, discard with confirmation', async ({
+  appPage,
+  browserApp,
+}) => {
+  // Arrange: the demo's 2024 period is commissioned without a local archive entry. Its operator reopens it and the
+  // clerk's 2024 submission is made through the handlers, so the archive holds last year's submission.
+  const handlers = browserApp.context.handlers;
+  const [connection] = await handlers['connections:list'](undefined);
+  const connectionId = connection?.id ?? '';
+  const lastYear = { connectionId, billingunit: UNIT, periodTo: '2024-12-31' };
+  const where = { connectionId, billingunit: UNIT, periodTo: PERIOD };
+  await handlers['periods:list']({ connectionId, billingunit: UNIT });
+  const demo = browserApp.context.demo();
+  if (!demo) throw new Error('the demo MSC did not start');
+  const reopened = await fetch(`${demo.url}${OPERATOR_PREFIX}/period-status`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${demo.operatorToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ billingunitMscnumber: UNIT, to: lastYear.periodTo, status: 'OPEN' }),
+  });
+  expect(reopened.status).toBe(200);
+  const submitted = demoSubmission(await handlers['templates:get'](lastYear));
+  expect((await handlers['templates:submit']({ ...lastYear, filled: submitted, ignoreWarnings: true })).status).toBe(
+    'commissioned',
+  );
+  const screen = billingPage(appPage);
+  await screen.nav.click();
+  await screen.chooseUnit(UNIT);
+  await screen.openPeriod(PERIOD).click();
+
+  // Act 1: the empty 2025 draft offers last year's submission
+  await expect(screen.startFromPrevious).toContainText('Zeitraum bis 31.12.2024');
+  await expect(screen.editInApp).toHaveAttribute('href', `#/abrechnung/${connectionId}/${UNIT}/${PERIOD}/erfassen/vereinbarung`);
+  await expectNoSeriousA11yViolations(appPage, 'main');
+  await screen.takePrevious.click();
+
+  // Assert 1: a draft with last year's recipients and keys, closing stock as opening stock, cost types without amounts
+  await expect(screen.safetyResult).toContainText('Vom Vorjahr übernommen und als Entwurf gespeichert (Stand 1)');
+  await expect(screen.draftStatus).toContainText('Stand 1');
+  await expect(screen.work).toContainText('Begonnen mit der Übermittlung für den Zeitraum bis 31.12.2024');
+  await expect(screen.draftHeading).toBeFocused();
+  const started = (await handlers['drafts:get'](where))?.content;
+  expect(started?.billingrecipients?.map((r) => r.allocations)).toEqual(submitted.billingrecipients.map((r) => r.allocations));
+  expect(started?.energysources?.[0]?.openingstock?.quantity).toBe(submitted.energysources[0]?.closingstock?.quantity);
+  expect(started?.ancillaryinvoices?.every((i) => i.amounts === undefined && i.invoicedate === undefined)).toBe(true);
+
+  // Act 2: the complete draft (revision 2) is checked at the MSC, then spoilt (revision 3)
+  const complete = demoSubmission(await handlers['templates:get'](where));
+  await handlers['drafts:save']({
+    connectionId,
+    draft: { billingunit: UNIT, periodTo: PERIOD, content: complete },
+    expectedRevision: 1,
+  });
+  await expect(screen.draftStatus).toContainText('Stand 2');
+  await screen.check.click();
+  await expect(screen.lastChecked).toContainText('Stand 2');
+  const spoilt = { ...complete, ancillaryinvoices: [] };
+  await handlers['drafts:save']({
+    connectionId,
+    draft: { billingunit: UNIT, periodTo: PERIOD, content: spoilt },
+    expectedRevision: 2,
+  });
+  await expect(screen.draftStatus).toContainText('Stand 3');
+  await screen.restoreChecked.click();
+
+  // Assert 2: the dialog says what is lost; confirming stores the checked content as revision 4
+  await expect(screen.restoreDialog).toContainText('Inhalt von Stand 2');
+  await expect(screen.restoreDialog).toContainText('(bis Stand 3), geht dabei verloren');
+  await expectNoSeriousA11yViolations(appPage, '[role="dialog"]');
+  await screen.restoreDialog.getByRole('button', { name: 'Zurücksetzen' }).click();
+  await expect(screen.safetyResult).toContainText('jetzt Stand 4');
+  await expect(screen.draftStatus).toContainText('Stand 4');
+  expect((await handlers['drafts:get'](where))?.content).toEqual(complete);
+
+  // Act 3: discarding asks first; cancelling keeps everything
+  await screen.discard.click();
+  await expect(screen.discardDialog).toContainText('Stand 4');
+  await expect(screen.discardDialog).toContainText(
+    'alle Eingaben, die eingelesenen Rechnungen und die gespeicherten geprüften Stände',
+  );
+  await expectNoSeriousA11yViolations(appPage, '[role="dialog"]');
+  await screen.discardDialog.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(screen.discardDialog).toBeHidden();
+  await expect(screen.discard).toBeFocused();
+  await expect(screen.draftStatus).toContainText('Stand 4');
+  await screen.discard.click();
+  await screen.discardDialog.getByRole('button', { name: 'Entwurf verwerfen' }).click();
+
+  // Assert 3: the draft is gone, last year's submission is offered again, the focus is on the draft's heading
+  await expect(screen.safetyResult).toContainText('Der Entwurf wurde verworfen');
+  await expect(screen.draftStatus).toContainText('Noch kein Entwurf');
+  await expect(screen.takePrevious).toBeVisible();
+  await expect(screen.draftHeading).toBeFocused();
+  expect(await handlers['drafts:get'](where)).toBeNull();
 });

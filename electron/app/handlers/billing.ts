@@ -15,6 +15,9 @@ import { appError } from '@shared/domain/app-error';
 import { createSendReconciler } from '@main/app/send-reconciler';
 import type { SendReconcilerDeps } from '@main/app/send-reconciler';
 import type { PendingSend } from '@main/services/workspace/pending-sends';
+import type { CheckOutcome } from '@shared/ipc/channels/billing';
+import { hasErrors } from '@main/services/workspace/check-states';
+import { draftFromSubmission, filledOf, previousSubmission } from '@main/services/workspace/draft-from-previous';
 
 type BillingHandlers = Pick<Handlers, `${'periods' | 'templates' | 'drafts' | 'archive'}:${string}` & keyof Handlers>;
 type Period = { connectionId: string; billingunit: string; periodTo: string };
@@ -124,26 +127,80 @@ export function billingHandlers(
     },
   });
 
+  /**
+   * Keeps the draft revision the MSC has just checked, so the clerk can return to it: the named `draftRevision`
+   * (the editor converts typed values, so its submission need not equal the stored text), else the draft's current
+   * revision when its content is what was sent. Either is kept only while still current (a later save wins).
+   */
+  async function keepChecked(p: Period, filled: FilledTemplate, draftRevision: number | undefined): Promise<void> {
+    try {
+      const { drafts } = await ws.workspace(p.connectionId);
+      if (draftRevision !== undefined) {
+        await drafts.markChecked(p.billingunit, p.periodTo, draftRevision);
+        return;
+      }
+      const draft = await drafts.get(p.billingunit, p.periodTo);
+      const same = draft && JSON.stringify(filledOf(draft.content)) === JSON.stringify(filled);
+      if (draft && same) await drafts.markChecked(p.billingunit, p.periodTo, draft.revision);
+    } catch (err) {
+      log(`checked revision of ${p.billingunit}/${p.periodTo} not kept`, err);
+    }
+  }
+
+  /** The last check of a draft revision, for `drafts:last-check`; failing to keep it must not fail the check. */
+  async function keepLastCheck(p: Period, revision: number | undefined, outcome: CheckOutcome): Promise<void> {
+    if (revision === undefined) return;
+    try {
+      await (await ws.workspace(p.connectionId)).checks.record({ ...periodOf(p), revision, outcome });
+    } catch (err) {
+      log(`last check of ${p.billingunit}/${p.periodTo} revision ${String(revision)} not kept`, err);
+    }
+  }
+
+  /** A revision whose last test check found errors is not submitted bindingly; the clerk fixes them first. */
+  async function refuseCheckedWithErrors(p: Period, revision: number): Promise<void> {
+    // As with pending sends: a workspace that cannot be opened holds no check either and does not block.
+    const last = await ws.workspace(p.connectionId).then(
+      (w) => w.checks.get(p.billingunit, p.periodTo),
+      () => undefined,
+    );
+    if (last?.revision !== revision || !hasErrors(last)) return;
+    const n = last.outcome.result === 'messages' ? count(last.outcome.messages, 'ERROR') : 0;
+    const error = appError(
+      'CONFLICT',
+      `Die Testprüfung dieses Entwurfsstands hat ${String(n)} Fehler gefunden. Bitte beheben Sie ` +
+        'sie und prüfen Sie erneut, bevor Sie verbindlich übermitteln.',
+      { errors: n, revision },
+    );
+    error.appError.key = 'send.checkHasErrors';
+    error.appError.params = { errors: n };
+    throw error;
+  }
+
   return {
     'periods:list': async ({ connectionId, billingunit }) => (await ws.client(connectionId)).listBillingPeriods(billingunit),
     'templates:get': async ({ connectionId, billingunit, periodTo }) =>
       (await ws.client(connectionId)).getTemplate(billingunit, periodTo),
-    'templates:check': async ({ filled, ...p }) => {
+    'templates:check': async ({ filled, draftRevision, ...p }) => {
       let checked;
       try {
         checked = await (await ws.client(p.connectionId)).validate(p.billingunit, p.periodTo, filled);
       } catch (err) {
         return failed(p, 'VALIDATE', filled, err);
       }
+      await keepChecked(p, filled, draftRevision);
+      const outcome: CheckOutcome = checked.ok ? { result: 'passed' } : { result: 'messages', messages: checked.messages };
+      await keepLastCheck(p, draftRevision, outcome);
       if (checked.ok) {
         await record(p, 'VALIDATE', filled, { kind: 'passed' });
-        return { result: 'passed' };
+        return outcome;
       }
       await record(p, 'VALIDATE', filled, { kind: 'messages', messages: checked.messages });
-      return { result: 'messages', messages: checked.messages };
+      return outcome;
     },
-    'templates:submit': async ({ filled, ignoreWarnings, ...p }) => {
+    'templates:submit': async ({ filled, ignoreWarnings, draftRevision, ...p }) => {
       const action: Action = ignoreWarnings ? 'SEND_AND_IGNORE_WARNINGS' : 'SEND';
+      if (draftRevision !== undefined) await refuseCheckedWithErrors(p, draftRevision);
       // A workspace that cannot be opened holds no pending SEND either; the submission is not blocked by it.
       const unclear = await ws.workspace(p.connectionId).then(
         (w) => w.pendingSends.get(p.billingunit, p.periodTo),
@@ -181,8 +238,35 @@ export function billingHandlers(
       (await (await ws.workspace(connectionId)).drafts.get(billingunit, periodTo)) ?? null,
     'drafts:save': async ({ connectionId, draft, expectedRevision }) =>
       (await ws.workspace(connectionId)).drafts.save(draft, expectedRevision),
+    'drafts:last-check': async ({ connectionId, billingunit, periodTo }) => {
+      const last = (await ws.workspace(connectionId)).checks.get(billingunit, periodTo);
+      return last ? { revision: last.revision, at: last.at, outcome: last.outcome } : null;
+    },
     'drafts:discard': async ({ connectionId, billingunit, periodTo, expectedRevision }) => {
       await (await ws.workspace(connectionId)).drafts.discard(billingunit, periodTo, expectedRevision);
+    },
+    'drafts:checked-snapshot': async ({ connectionId, billingunit, periodTo }) =>
+      (await (await ws.workspace(connectionId)).drafts.lastChecked(billingunit, periodTo)) ?? null,
+    'drafts:restore-checked': async ({ connectionId, billingunit, periodTo, expectedRevision }) =>
+      (await ws.workspace(connectionId)).drafts.restoreChecked(billingunit, periodTo, expectedRevision),
+    'drafts:previous-submission': async ({ connectionId, billingunit, periodTo }) => {
+      const found = previousSubmission((await ws.workspace(connectionId)).archive.list({ billingunit }), periodTo);
+      return found ? { id: found.id, periodTo: found.periodTo, at: found.at } : null;
+    },
+    'drafts:from-previous': async ({ connectionId, billingunit, periodTo }) => {
+      const { archive, drafts } = await ws.workspace(connectionId);
+      const found = previousSubmission(archive.list({ billingunit }), periodTo);
+      const entry = found && (await archive.read(found.id));
+      const source = found && { id: found.id, periodTo: found.periodTo, at: found.at };
+      const content = entry && source && draftFromSubmission(entry.request, source, periodTo);
+      if (!content) {
+        throw appError(
+          'CONFLICT',
+          `Im Archiv ist keine lesbare Übermittlung eines früheren Zeitraums der Liegenschaft ${billingunit}.`,
+        );
+      }
+      // Revision 0: only a period without a draft starts from last year; an existing one is a CONFLICT.
+      return drafts.save({ billingunit, periodTo, content }, 0);
     },
     'archive:list': async ({ connectionId, billingunit, periodTo }) =>
       (await ws.workspace(connectionId)).archive.list({
@@ -197,6 +281,8 @@ async function warningsOf(client: MscClient, p: Period, filled: FilledTemplate):
   const checked = await client.validate(p.billingunit, p.periodTo, filled);
   return checked.ok ? [] : checked.messages.filter((m) => m.type === 'WARNING');
 }
+
+const periodOf = ({ billingunit, periodTo }: Period) => ({ billingunit, periodTo });
 
 function count(messages: readonly CheckMessage[], type: CheckMessage['type']): number {
   return messages.filter((m) => m.type === type).length;

@@ -1,9 +1,9 @@
 /** Handlers of the `excel:*` channels: the services read and build workbooks; files come from and go to the FileStore. */
 import { appError } from '@shared/domain/app-error';
 import type { MappingKind } from '@shared/domain/connection';
+import { ACCOUNT_SKIP } from '@shared/domain/excel';
 import type { AccountMapping, ColumnMapping, MappingSuggestion } from '@shared/domain/excel';
 import type { Template } from '@shared/msc/billing-input';
-import { FilledTemplate } from '@shared/msc/billing-input';
 import type { FileRef } from '@shared/ipc/contract';
 import type { Handlers } from '@main/ipc/gate';
 import { importIsolated } from '@main/services/excel/isolated-import';
@@ -16,6 +16,7 @@ import type { Log } from '@main/app/app-context';
 import { ACCOUNT_COST_TYPES, INVOICE_COLUMNS, portable, USAGE_UNIT_COLUMNS } from '@main/app/mapping-kinds';
 import type { Workspaces } from '@main/app/workspaces';
 import { sentUnits } from '@main/app/handlers/units';
+import { filledOf } from '@main/services/workspace/draft-from-previous';
 
 type ExcelHandlers = Pick<Handlers, `excel:${string}` & keyof Handlers>;
 
@@ -68,7 +69,8 @@ export function excelHandlers(ws: Workspaces, files: FileStore, settings: Settin
   async function accountsFor(connectionId: string, template: Template, given: AccountMapping = {}): Promise<AccountMapping> {
     const agreed = new Set(template.costtypes.map((c) => c.key));
     const remembered = Object.entries((await settings.getMapping(connectionId, ACCOUNT_COST_TYPES)) ?? {});
-    return { ...Object.fromEntries(remembered.filter(([, code]) => agreed.has(code))), ...given };
+    const kept = remembered.filter(([, code]) => code === ACCOUNT_SKIP || agreed.has(code));
+    return { ...Object.fromEntries(kept), ...given };
   }
 
   return {
@@ -122,8 +124,8 @@ export function excelHandlers(ws: Workspaces, files: FileStore, settings: Settin
       const template = await (await ws.client(connectionId)).getTemplate(billingunit, periodTo);
       const draft = await (await ws.workspace(connectionId)).drafts.get(billingunit, periodTo);
       // Only a complete draft can pre-fill the workbook; a half-typed one stays in the app.
-      const filled = FilledTemplate.safeParse(draft?.content);
-      const bytes = await buildTemplateWorkbook(template, filled.success ? { draft: filled.data } : {});
+      const filled = filledOf(draft?.content);
+      const bytes = await buildTemplateWorkbook(template, filled ? { draft: filled } : {});
       return offer(`Erfassungsmappe ${billingunit} bis ${periodTo}.xlsx`, bytes);
     },
     'excel:export-matching': async ({ connectionId, billingunit }) => {

@@ -2,7 +2,9 @@
  * The clerk's bookkeeping export (date, gross/net, text, account or cost type, quantity) → invoices of
  * a template, split into heating-system invoices, ancillary invoices and fuel deliveries (cost type 201).
  */
+import { createHash } from 'node:crypto';
 import { costTypeOf, FUELS, TAX_SERVICE_TYPES } from '@shared/domain/codes';
+import { ACCOUNT_SKIP } from '@shared/domain/excel';
 import type { AccountMapping, FuelDelivery, InvoiceField, InvoiceImportResult, InvoiceMapping } from '@shared/domain/excel';
 import type { Amounts } from '@shared/msc/primitives';
 import type { Invoice, Template } from '@shared/msc/billing-input';
@@ -33,6 +35,7 @@ type Ctx = {
   agreed: Set<string>;
   unmapped: Map<string, Unmapped>;
   vatMissing: number[];
+  skipped: number;
 };
 
 /** Reads the bookkeeping export; any error (incl. accounts without cost type) returns only the issues. */
@@ -53,6 +56,7 @@ export async function importInvoices(buffer: Buffer, opts: InvoiceImportOptions)
     agreed: agreedCodes(opts.template),
     unmapped: new Map(),
     vatMissing: [],
+    skipped: 0,
   };
   const heating: Invoice[] = [];
   const ancillary: Invoice[] = [];
@@ -72,6 +76,8 @@ export async function importInvoices(buffer: Buffer, opts: InvoiceImportOptions)
     ancillaryinvoices: ancillary,
     deliveries,
     warnings: read.issues.all(),
+    sha256: createHash('sha256').update(buffer).digest('hex'),
+    skipped: ctx.skipped,
     summary: {
       sheet: read.sheet,
       headerRow: read.headerRow,
@@ -176,6 +182,11 @@ function buildRow(r: MappedRow<F>, ctx: Ctx): Built | undefined {
   const v = r.values;
   const { read } = ctx;
   const cost = resolveCostType(r, ctx);
+  // A row the clerk chose not to take over is not checked any further: its gaps do not matter.
+  if (cost?.code === ACCOUNT_SKIP) {
+    ctx.skipped++;
+    return undefined;
+  }
   const amounts = amountsOf(r, ctx);
   if (v.invoicedate === undefined && !r.failed.has('invoicedate')) {
     read.issues.add(issueAt(read.at(r.row, 'invoicedate'), 'REQUIRED', 'Das Datum fehlt.'));

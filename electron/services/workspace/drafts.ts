@@ -11,6 +11,7 @@ import { writeJsonAtomic } from '@main/lib/atomic-file';
 import { isoNow, type Clock } from '@main/services/workspace/clock';
 import { loadJsonDir, readValidated, type FileContext } from '@main/services/workspace/json-files';
 import { createKeyedSerial } from '@main/services/workspace/serial';
+import { checkedStore } from '@main/services/workspace/checked-drafts';
 import { WorkspaceError } from '@main/services/workspace/workspace-error';
 
 export type Drafts = {
@@ -20,7 +21,15 @@ export type Drafts = {
   /** Stores the content as the next revision; `expectedRevision` is the one the editor started from (0: new). */
   save: (input: DraftInput, expectedRevision: number) => Promise<Draft>;
   discard: (billingunit: string, periodTo: string, expectedRevision: number) => Promise<void>;
+  /** Keeps a copy of `revision` as checked at the MSC, if it is still the current one (a later save wins). */
+  markChecked: (billingunit: string, periodTo: string, revision: number) => Promise<boolean>;
+  /** The newest checked copy's revision and time, if any. */
+  lastChecked: (billingunit: string, periodTo: string) => Promise<CheckedRef | undefined>;
+  /** Stores the newest checked copy's content as the next revision (same CONFLICT rule as `save`). */
+  restoreChecked: (billingunit: string, periodTo: string, expectedRevision: number) => Promise<Draft>;
 };
+
+export type CheckedRef = { revision: number; checkedAt: string };
 
 export type DraftsDeps = { dir: string; clock: Clock; files: FileContext; emit: (event: WorkspaceEvent) => void };
 
@@ -33,6 +42,7 @@ export async function openDrafts({ dir, clock, files, emit }: DraftsDeps): Promi
   for (const [key, draft] of await loadJsonDir(dir, Draft, files, check)) index.set(key, summarize(draft));
   const serial = createKeyedSerial();
   const fileOf = (key: string) => join(dir, `${key}.json`);
+  const checked = checkedStore(dir, files);
 
   function assertRevision(key: string, billingunit: string, periodTo: string, expected: number): number {
     const current = index.get(key)?.revision ?? 0;
@@ -48,7 +58,7 @@ export async function openDrafts({ dir, clock, files, emit }: DraftsDeps): Promi
     return current;
   }
 
-  return {
+  const drafts: Drafts = {
     list: () => [...index.values()].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)),
 
     async get(billingunit, periodTo) {
@@ -83,11 +93,39 @@ export async function openDrafts({ dir, clock, files, emit }: DraftsDeps): Promi
         await unlink(fileOf(key)).catch((err: unknown) => {
           if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
         });
+        // The checked copies go with it: the clerk was told that discarding drops every stand of this draft.
+        await checked.remove(billingunit, periodTo);
         index.delete(key);
         emit({ type: 'draft-discarded', billingunit, periodTo });
       });
     },
+
+    markChecked(billingunit, periodTo, revision) {
+      const key = keyOf(billingunit, periodTo);
+      return serial(key, async () => {
+        const draft = index.get(key)?.revision === revision ? await drafts.get(billingunit, periodTo) : undefined;
+        if (draft?.revision !== revision) return false;
+        await checked.add(billingunit, periodTo, { revision, checkedAt: isoNow(clock), content: draft.content });
+        return true;
+      });
+    },
+
+    async lastChecked(billingunit, periodTo) {
+      const last = (await checked.read(billingunit, periodTo)).at(-1);
+      return last && { revision: last.revision, checkedAt: last.checkedAt };
+    },
+
+    async restoreChecked(billingunit, periodTo, expectedRevision) {
+      const last = (await checked.read(billingunit, periodTo)).at(-1);
+      if (!last) {
+        throw WorkspaceError.notFound(
+          `Für den Entwurf der Liegenschaft ${billingunit}, Zeitraum bis ${formatGermanDate(periodTo)}, gibt es keinen geprüften Stand.`,
+        );
+      }
+      return drafts.save({ billingunit, periodTo, content: last.content }, expectedRevision);
+    },
   };
+  return drafts;
 }
 
 function summarize({ content: _c, ...summary }: Draft): DraftSummary {

@@ -5,13 +5,15 @@
  *   drafts/<billingunit>_<periodTo>.json   filled templates being edited
  *   archive/<time>-<seq>-<action>-….json   every test check and submission, append-only
  *   pending-sends/<billingunit>_<periodTo>.json   binding submissions whose outcome is still unknown
+ *   checks/<billingunit>_<periodTo>.json   the last test check of each draft, with the revision it checked
  * The workspace is the only writer of its folder. All writes are atomic; a damaged file is set aside
  * and listed in problems() while everything else keeps working.
  */
 import { join } from 'node:path';
 import type { WorkspaceEvent, WorkspaceProblem } from '@shared/domain/workspace';
 import { openArchive, type Archive } from '@main/services/workspace/archive';
-import { systemClock, type Clock } from '@main/services/workspace/clock';
+import { openCheckStates, type CheckStates } from '@main/services/workspace/check-states';
+import { isoNow, systemClock, type Clock } from '@main/services/workspace/clock';
 import { openDrafts, type Drafts } from '@main/services/workspace/drafts';
 import { createListeners } from '@main/services/workspace/events';
 import type { FileContext } from '@main/services/workspace/json-files';
@@ -40,6 +42,8 @@ export type Workspace = {
   drafts: Drafts;
   archive: Archive;
   pendingSends: PendingSends;
+  /** The last test check of each draft and the revision it checked. */
+  checks: CheckStates;
   /** Typed events for the UI; returns the unsubscribe function. */
   subscribe: (listener: (event: WorkspaceEvent) => void) => () => void;
   /** Files that were damaged and set aside since opening, and failures while working in the background. */
@@ -93,6 +97,18 @@ export async function createWorkspace(options: WorkspaceOptions): Promise<Worksp
   const drafts = await openDrafts({ dir: join(dir, 'drafts'), clock, files, emit });
   const archive = await openArchive({ dir: join(dir, 'archive'), clock, files, emit });
   const pendingSends = await openPendingSends({ dir: join(dir, 'pending-sends'), files });
+  const checks = await openCheckStates({ dir: join(dir, 'checks'), clock, files });
+  // A discarded draft starts again at revision 1: its old check must not pass for the new draft's.
+  events.subscribe((event) => {
+    if (event.type !== 'draft-discarded') return;
+    checks.remove(event.billingunit, event.periodTo).catch((err: unknown) => {
+      files.report({
+        file: join(dir, 'checks'),
+        message: `Die letzte Prüfung des verworfenen Entwurfs ${event.billingunit}/${event.periodTo} wurde nicht gelöscht: ${String(err)}`,
+        at: isoNow(clock),
+      });
+    });
+  });
 
   const { start: _os, stop: _ox, ...outboxApi } = outbox;
   const { start: _ws, stop: _wx, ...setupsApi } = watcher;
@@ -103,6 +119,7 @@ export async function createWorkspace(options: WorkspaceOptions): Promise<Worksp
     drafts,
     archive,
     pendingSends,
+    checks,
     subscribe: events.subscribe,
     problems: () => [...problems],
     start() {

@@ -7,11 +7,21 @@ import { FilledTemplate } from '@shared/msc/billing-input';
 import type { ExpectedVat, Invoice, Template } from '@shared/msc/billing-input';
 import type { Amounts } from '@shared/msc/primitives';
 
-/** The draft as a submission, or null while it is incomplete (typed elsewhere, half done). */
+const FILLED_KEYS = Object.keys(FilledTemplate.shape);
+
+/**
+ * The draft as a submission, or null while it is incomplete (typed elsewhere, half done). Keys the app keeps
+ * beside the template (`importedfiles`, `fromprevious`, …) are left out: the MSC's schema is strict.
+ */
 export function asFilled(content: DraftContent | undefined): FilledTemplate | null {
   if (content === undefined) return null;
-  const parsed = FilledTemplate.safeParse(content);
+  const parsed = FilledTemplate.safeParse(Object.fromEntries(FILLED_KEYS.map((k) => [k, content[k]])));
   return parsed.success ? parsed.data : null;
+}
+
+/** What the app keeps in a draft beside the template's own fields; an Excel round trip must not lose it. */
+export function keptExtras(content: DraftContent | undefined): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(content ?? {}).filter(([k]) => !FILLED_KEYS.includes(k)));
 }
 
 export function emptyFilled(template: Template): FilledTemplate {
@@ -27,21 +37,42 @@ export function emptyFilled(template: Template): FilledTemplate {
 
 type ImportedInvoices = Extract<InvoiceImportResult, { ok: true }>;
 
-/** Adds the clerk's bookkeeping invoices to the draft; fuel invoices become deliveries of their fuel. */
-export function addInvoices(base: FilledTemplate, imported: ImportedInvoices): FilledTemplate {
-  const energysources = base.energysources.map((s) => ({ ...s, deliveries: [...s.deliveries] }));
+export type ImportedRows = Pick<ImportedInvoices, 'deliveries' | 'heatingsysteminvoices' | 'ancillaryinvoices'>;
+type DraftInvoice = NonNullable<DraftContent['heatingsysteminvoices']>[number];
+
+/**
+ * Adds the clerk's bookkeeping invoices to the draft, typed or half-typed as it is; fuel invoices become deliveries
+ * of their fuel. An invoice fills a row of its cost type that has neither date nor amount yet (as a draft started
+ * from last year has them) before it adds a new one.
+ */
+export function addInvoices(base: DraftContent, imported: ImportedRows): DraftContent {
+  const energysources = (base.energysources ?? []).map((s) => ({ ...s, deliveries: [...(s.deliveries ?? [])] }));
   for (const d of imported.deliveries) {
     const source = energysources.find((s) => s.slot === d.slot);
     if (source) source.deliveries.push(d.delivery);
     else energysources.push({ slot: d.slot, fuel: d.fuel, deliveries: [d.delivery] });
   }
-  energysources.sort((a, b) => a.slot - b.slot);
+  energysources.sort((a, b) => (a.slot ?? 0) - (b.slot ?? 0));
   return {
     ...base,
     energysources,
-    heatingsysteminvoices: [...base.heatingsysteminvoices, ...imported.heatingsysteminvoices],
-    ancillaryinvoices: [...base.ancillaryinvoices, ...imported.ancillaryinvoices],
+    heatingsysteminvoices: fillOrAdd(base.heatingsysteminvoices ?? [], imported.heatingsysteminvoices),
+    ancillaryinvoices: fillOrAdd(base.ancillaryinvoices ?? [], imported.ancillaryinvoices),
   };
+}
+
+const isPlaceholder = (row: DraftInvoice): boolean =>
+  row.invoicedate === undefined && row.amounts?.grossamount === undefined && row.amounts?.netamount === undefined;
+
+function fillOrAdd(rows: readonly DraftInvoice[], added: readonly Invoice[]): DraftInvoice[] {
+  const out = [...rows];
+  for (const inv of added) {
+    const i = out.findIndex((r) => isPlaceholder(r) && r.cost?.key === inv.cost.key);
+    const row = out[i];
+    if (row) out[i] = { ...row, ...inv, cost: { ...row.cost, ...inv.cost } };
+    else out.push(inv);
+  }
+  return out;
 }
 
 export type SectionId = 'deliveries' | 'heating' | 'ancillary';

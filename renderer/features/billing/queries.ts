@@ -31,3 +31,13 @@ export function usePeriodArchive(ref: PeriodRef) {
   const entries = useMemo(() => [...(query.data ?? [])].sort((a, b) => b.seq - a.seq), [query.data]);
   return { ...query, entries };
 }
+
+/** The newest draft revision a test check ran on, which the clerk can go back to. */
+export function useCheckedSnapshot(ref: PeriodRef, hasDraft: boolean) {
+  return useChannel('drafts:checked-snapshot', hasDraft ? ref : null);
+}
+
+/** An earlier period's submission a new draft can start from; asked only while there is no draft. */
+export function usePreviousSubmission(ref: PeriodRef, hasDraft: boolean) {
+  return useChannel('drafts:previous-submission', hasDraft ? null : ref);
+}

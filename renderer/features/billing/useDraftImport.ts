@@ -1,10 +1,14 @@
 import { useCallback, useReducer, useRef } from 'react';
 import type { AccountMapping, AccountToMap, ColumnMapping, HeaderCell, ImportIssue, InvoiceMapping } from '@shared/domain/excel';
-import type { Draft } from '@shared/domain/workspace';
-import type { FilledTemplate, Template } from '@shared/msc/billing-input';
+import type { Draft, DraftContent } from '@shared/domain/workspace';
+import type { InvoiceImportResult } from '@shared/domain/excel';
+import type { Template } from '@shared/msc/billing-input';
 import { ApiError } from '@renderer/lib/api';
 import { pickFile, saveFile } from '@renderer/lib/files';
-import { addInvoices, asFilled, emptyFilled } from '@renderer/features/billing/draft-content';
+import { addInvoices, emptyFilled, keptExtras } from '@renderer/features/billing/draft-content';
+import type { ImportedRows } from '@renderer/features/billing/draft-content';
+import type { ImportedFile } from '@renderer/features/billing/import-duplicates';
+import { earlierImport, splitDuplicates, withImportedFile } from '@renderer/features/billing/import-duplicates';
 import {
   useExportTemplate,
   useImportInvoices,
@@ -24,7 +28,7 @@ export type InvoiceRun = {
   context: MappingContext;
   mapping: InvoiceMapping | undefined;
   byHand?: boolean;
-  startFrom?: FilledTemplate;
+  startFrom?: DraftContent;
 };
 
 type Source = { kind: 'template'; fileId: string } | { kind: 'invoices'; run: InvoiceRun; accountMapping: AccountMapping };
@@ -34,17 +38,29 @@ export type ImportTask = 'download' | 'template' | 'invoices' | 'reload';
 export type ImportDone =
   | { kind: 'downloaded'; name: string }
   | { kind: 'template'; revision: number }
-  | { kind: 'invoices'; invoices: number; deliveries: number; revision: number };
+  | { kind: 'invoices'; invoices: number; deliveries: number; revision: number; skipped: number };
+
+/** A list read again: the rows are held back until the clerk says whether to add them all, only new ones or none. */
+export type Repeat = {
+  earlier: ImportedFile | undefined;
+  duplicates: number;
+  fresh: ImportedRows;
+  result: Extract<InvoiceImportResult, { ok: true }>;
+  run: InvoiceRun;
+  accountMapping: AccountMapping;
+  start: DraftContent;
+  base: Draft | null;
+};
 
 export type ImportState =
   | { step: 'idle' }
   | { step: 'busy'; task: ImportTask }
   | { step: 'done'; done: ImportDone; warnings: ImportIssue[]; columns?: { headers: HeaderCell[]; run: InvoiceRun } }
   | { step: 'issues'; task: 'template' | 'invoices'; issues: ImportIssue[]; run?: InvoiceRun }
-  | { step: 'map-columns'; context: MappingContext; busy: boolean; issues?: ImportIssue[]; startFrom?: FilledTemplate }
+  | { step: 'map-columns'; context: MappingContext; busy: boolean; issues?: ImportIssue[]; startFrom?: DraftContent }
   | { step: 'map-accounts'; run: InvoiceRun; accounts: AccountToMap[]; issues: ImportIssue[] }
   | { step: 'conflict'; source: Source }
-  | { step: 'incomplete' }
+  | { step: 'repeat'; repeat: Repeat }
   | { step: 'error'; task: ImportTask | 'save'; error: unknown };
 
 const asInvoices = (m: ColumnMapping): InvoiceMapping | undefined => (m.kind === 'invoices' ? m : undefined);
@@ -72,7 +88,7 @@ export function useDraftImport({ where, template, draft, reloadDraft }: Options)
   const { mutateAsync: importInvoices } = useImportInvoices();
 
   const save = useCallback(
-    async (content: FilledTemplate, base: Draft | null, source: Source): Promise<Draft | null> => {
+    async (content: DraftContent, base: Draft | null, source: Source): Promise<Draft | null> => {
       try {
         return await saveDraft({
           connectionId: where.connectionId,
@@ -96,20 +112,36 @@ export function useDraftImport({ where, template, draft, reloadDraft }: Options)
         set({ step: 'issues', task: 'template', issues: result.issues });
         return;
       }
-      const saved = await save(result.draft, base, { kind: 'template', fileId });
+      // The workbook holds the template's fields only; what the app keeps beside them stays in the draft.
+      const saved = await save({ ...keptExtras(base?.content), ...result.draft }, base, { kind: 'template', fileId });
       if (saved) set({ step: 'done', done: { kind: 'template', revision: saved.revision }, warnings: result.warnings });
     },
     [where, save, importTemplate],
   );
 
+  /** Saves the rows with the file remembered, so the next reading of the same list is recognised. */
+  const addRows = useCallback(
+    async ({ result, run, accountMapping, start, base }: Repeat, rows: ImportedRows) => {
+      const file = { sha256: result.sha256, name: run.context.fileName, at: new Date().toISOString() };
+      const content = withImportedFile(addInvoices(start, rows), file);
+      const saved = await save(content, base, { kind: 'invoices', run, accountMapping });
+      if (!saved) return;
+      const invoices = rows.heatingsysteminvoices.length + rows.ancillaryinvoices.length;
+      const { deliveries } = rows;
+      set({
+        step: 'done',
+        done: { kind: 'invoices', invoices, deliveries: deliveries.length, revision: saved.revision, skipped: result.skipped },
+        warnings: result.warnings,
+        columns: { headers: result.summary.headers, run: { ...run, startFrom: start } },
+      });
+    },
+    [save],
+  );
+
   const readInvoices = useCallback(
     async (run: InvoiceRun, accountMapping: AccountMapping, base: Draft | null) => {
       if (!template) return;
-      const start = run.startFrom ?? (base === null ? emptyFilled(template) : asFilled(base.content));
-      if (!start) {
-        set({ step: 'incomplete' });
-        return;
-      }
+      const start = run.startFrom ?? base?.content ?? emptyFilled(template);
       set({ step: 'busy', task: 'invoices' });
       const mapping = run.mapping === undefined ? {} : { mapping: run.mapping };
       const result = await importInvoices({ ...where, fileId: run.context.fileId, accountMapping, ...mapping });
@@ -119,17 +151,14 @@ export function useDraftImport({ where, template, draft, reloadDraft }: Options)
         else set({ step: 'issues', task: 'invoices', issues: result.issues, run });
         return;
       }
-      const saved = await save(addInvoices(start, result), base, { kind: 'invoices', run, accountMapping });
-      if (!saved) return;
-      const invoices = result.heatingsysteminvoices.length + result.ancillaryinvoices.length;
-      set({
-        step: 'done',
-        done: { kind: 'invoices', invoices, deliveries: result.deliveries.length, revision: saved.revision },
-        warnings: result.warnings,
-        columns: { headers: result.summary.headers, run: { ...run, startFrom: start } },
-      });
+      // Reading the same file again with other columns replaces its rows (startFrom): that is no repeat.
+      const earlier = run.startFrom ? undefined : earlierImport(start, result.sha256);
+      const { fresh, duplicates } = splitDuplicates(start, result);
+      const repeat = { earlier, duplicates, fresh, result, run, accountMapping, start, base };
+      if (earlier !== undefined || duplicates > 0) set({ step: 'repeat', repeat });
+      else await addRows(repeat, result);
     },
-    [where, template, save, importInvoices],
+    [where, template, addRows, importInvoices],
   );
 
   /** Runs an import step and turns anything unexpected into a notice instead of a stuck screen. */
@@ -175,7 +204,7 @@ export function useDraftImport({ where, template, draft, reloadDraft }: Options)
       }
     });
 
-  const mapColumns = (context: MappingContext, startFrom?: FilledTemplate) => {
+  const mapColumns = (context: MappingContext, startFrom?: DraftContent) => {
     set(startFrom ? { step: 'map-columns', context, busy: false, startFrom } : { step: 'map-columns', context, busy: false });
   };
 
@@ -227,6 +256,15 @@ export function useDraftImport({ where, template, draft, reloadDraft }: Options)
       }
     });
 
+  /** The clerk's answer to a repeated list: every row again, or only the rows not yet in the draft. */
+  const answerRepeat = (only: 'all' | 'new') =>
+    guarded('invoices', async () => {
+      if (state.step !== 'repeat') return;
+      const { repeat } = state;
+      set({ step: 'busy', task: 'invoices' });
+      await addRows(repeat, only === 'all' ? repeat.result : repeat.fresh);
+    });
+
   const reloadOnly = () =>
     guarded('reload', async () => {
       await reloadDraft();
@@ -253,6 +291,8 @@ export function useDraftImport({ where, template, draft, reloadDraft }: Options)
     mapAccounts: (mapping: AccountMapping) => void mapAccounts(mapping),
     reloadAndRetry: () => void reloadAndRetry(),
     reloadOnly: () => void reloadOnly(),
+    addAllAgain: () => void answerRepeat('all'),
+    addNewOnly: () => void answerRepeat('new'),
     dismiss: () => {
       dispatch({ type: 'reset' });
     },

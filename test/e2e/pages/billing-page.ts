@@ -56,5 +56,16 @@ export function billingPage(page: Page) {
     dialog: page.getByRole('dialog', { name: 'Abrechnung verbindlich übermitteln?' }),
     outcome: page.getByTestId('submit-outcome'),
     history: page.getByTestId('history-row'),
+    editInApp: work.getByRole('link', { name: 'Im Programm erfassen' }),
+    draftHeading: work.getByRole('heading', { name: 'Entwurf', exact: true }),
+    safetyResult: page.getByTestId('draft-safety-result'),
+    lastChecked: page.getByTestId('draft-checked'),
+    startFromPrevious: page.getByTestId('start-from-previous'),
+    takePrevious: work.getByRole('button', { name: 'Vom Vorjahr übernehmen' }),
+    restoreChecked: work.getByRole('button', { name: 'Auf letzten geprüften Stand zurücksetzen' }),
+    discard: work.getByRole('button', { name: 'Entwurf verwerfen' }),
+    discardDialog: page.getByRole('dialog', { name: 'Entwurf verwerfen?' }),
+    restoreDialog: page.getByRole('dialog', { name: 'Auf den letzten geprüften Stand zurücksetzen?' }),
+    repeatDialog: page.getByRole('dialog', { name: 'Rechnungsliste schon übernommen?' }),
   };
 }

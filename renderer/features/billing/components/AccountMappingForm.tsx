@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, NativeSelect, Table, Text } from '@mantine/core';
+import { ACCOUNT_SKIP } from '@shared/domain/excel';
 import type { AccountMapping, AccountToMap } from '@shared/domain/excel';
 import type { Template } from '@shared/msc/billing-input';
 import { useBillingText } from '@renderer/features/billing/useBillingText';
@@ -25,6 +26,8 @@ export function AccountMappingForm({ accounts, costTypes, onApply, onCancel }: P
   const options = [
     { value: '', label: t('accounts.choose') },
     ...costTypes.map((c) => ({ value: c.key, label: `${c.key} ${c.text}` })),
+    // Accounts no agreed cost type covers (repairs, say): their rows stay out of the billing, remembered as well.
+    { value: ACCOUNT_SKIP, label: t('accounts.skip') },
   ];
 
   return (

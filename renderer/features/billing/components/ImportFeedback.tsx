@@ -5,6 +5,7 @@ import { ErrorNotice } from '@renderer/components/ErrorNotice';
 import { useImportIssueText } from '@renderer/lib/useErrorText';
 import { AccountMappingForm } from '@renderer/features/billing/components/AccountMappingForm';
 import { ImportIssues } from '@renderer/features/billing/components/ImportIssues';
+import { RepeatImportDialog } from '@renderer/features/billing/components/RepeatImportDialog';
 import type { DraftImport, ImportDone } from '@renderer/features/billing/useDraftImport';
 import { useBillingText } from '@renderer/features/billing/useBillingText';
 import type { BillingText } from '@renderer/features/billing/useBillingText';
@@ -20,12 +21,14 @@ function doneText({ t }: BillingText, done: ImportDone): string {
       return t('import.downloaded', { name: done.name });
     case 'template':
       return t('import.templateRead', { revision: done.revision });
-    case 'invoices':
-      return t('import.invoicesRead', {
+    case 'invoices': {
+      const read = t('import.invoicesRead', {
         invoices: t('import.invoiceCount', { count: done.invoices }),
         deliveries: t('import.deliveryCount', { count: done.deliveries }),
         revision: done.revision,
       });
+      return done.skipped === 0 ? read : `${read} ${t('import.skipped', { count: done.skipped })}`;
+    }
   }
 }
 
@@ -132,14 +135,14 @@ export function ImportFeedback({ importer, costTypes }: Props) {
           </Group>
         </ToneAlert>
       );
-    case 'incomplete':
+    case 'repeat':
       return (
-        <ToneAlert color="red" role="alert" data-testid="import-result" title={t('import.notTaken.invoices')}>
-          <Text size="sm">{t('import.incomplete')}</Text>
-          <Button size="xs" variant="default" mt="sm" onClick={dismiss}>
-            {t('common:action.close')}
-          </Button>
-        </ToneAlert>
+        <RepeatImportDialog
+          repeat={state.repeat}
+          onAll={importer.addAllAgain}
+          onNewOnly={importer.addNewOnly}
+          onCancel={dismiss}
+        />
       );
     case 'error':
       return (

@@ -4,7 +4,7 @@ import type { BillingPeriod, Template } from '@shared/msc/billing-input';
 import { ErrorNotice } from '@renderer/components/ErrorNotice';
 import { asFilled } from '@renderer/features/billing/draft-content';
 import { CheckSection } from '@renderer/features/billing/components/CheckSection';
-import { DraftSection } from '@renderer/features/billing/components/DraftSection';
+import { DRAFT_TITLE_ID, DraftSection } from '@renderer/features/billing/components/DraftSection';
 import { HistoryList } from '@renderer/features/billing/components/HistoryList';
 import { ImportFeedback } from '@renderer/features/billing/components/ImportFeedback';
 import { SubmitSection } from '@renderer/features/billing/components/SubmitSection';
@@ -13,6 +13,7 @@ import { useDraft, usePeriodArchive, useTemplate } from '@renderer/features/bill
 import type { PeriodRef } from '@renderer/features/billing/queries';
 import { countOf, useCheckSubmit } from '@renderer/features/billing/useCheckSubmit';
 import { useDraftImport } from '@renderer/features/billing/useDraftImport';
+import { useDraftSafety } from '@renderer/features/billing/useDraftSafety';
 import { useBillingText } from '@renderer/features/billing/useBillingText';
 
 type Props = { where: PeriodRef; period: BillingPeriod };
@@ -49,6 +50,8 @@ function Loaded({ where, period, template, draft, reloadDraft }: LoadedProps) {
   const refetchArchive = async () => [...((await archive.refetch()).data ?? [])].sort((a, b) => b.seq - a.seq);
   const excel = useDraftImport({ where, template, draft, reloadDraft });
   const cs = useCheckSubmit({ where, refetchArchive });
+  // After a discard or restore the buttons may be gone: the focus goes to the draft's heading, never to the body.
+  const safety = useDraftSafety(where, draft, () => document.getElementById(DRAFT_TITLE_ID)?.focus());
 
   const open = period.status === 'OPEN';
   const filled = draft === null ? null : asFilled(draft.content);
@@ -64,6 +67,9 @@ function Loaded({ where, period, template, draft, reloadDraft }: LoadedProps) {
     <Stack gap="md" data-testid="period-work">
       <TemplateSummary template={template} />
       <DraftSection
+        where={where}
+        what={what}
+        safety={safety}
         draft={draft}
         template={template}
         editable={open}
