@@ -8,6 +8,7 @@ import { NotFoundPage } from '@renderer/app/NotFoundPage';
 import { dashboardRoutes } from '@renderer/features/dashboard/routes';
 import { unitRoutes } from '@renderer/features/units/routes';
 import { billingRoutes } from '@renderer/features/billing/routes';
+import { editorRoutes } from '@renderer/features/editor/routes';
 import { archiveRoutes } from '@renderer/features/archive/routes';
 import { settingsRoutes } from '@renderer/features/settings/routes';
 
@@ -19,6 +20,7 @@ export function createRouter() {
         ...dashboardRoutes,
         ...unitRoutes,
         ...billingRoutes,
+        ...editorRoutes,
         ...archiveRoutes,
         ...settingsRoutes,
         { path: '*', element: <NotFoundPage /> },

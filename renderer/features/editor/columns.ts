@@ -1,0 +1,90 @@
+/**
+ * Column definitions per section, built once per section and language (memoized by the steps), so 2,000 rows do
+ * not rebuild their cells on every keystroke. One cell component per value kind.
+ */
+import type { Column } from 'react-datasheet-grid';
+import { getField, setField } from '@renderer/features/editor/draft-path';
+import type { Row } from '@renderer/features/editor/draft-path';
+import { codeOf, pastedText } from '@renderer/features/editor/paste';
+import type { CodeOption } from '@renderer/features/editor/paste';
+import { kindOfField } from '@renderer/features/editor/value-kinds';
+import { TextCell } from '@renderer/features/editor/cells/TextCell';
+import { CodeCell } from '@renderer/features/editor/cells/CodeCell';
+import { FixedCell, FlagCell } from '@renderer/features/editor/cells/FlagCell';
+
+export type ColumnDef = {
+  field: string;
+  title: string;
+  width?: number;
+  /** Code-table cells: the allowed codes with their German labels. */
+  options?: readonly CodeOption[];
+  /** Read-only text (recipient's name, stock row), computed from the row. */
+  fixed?: (row: Row, index: number) => string;
+};
+
+const size = (def: ColumnDef, fallback: number) => ({
+  basis: def.width ?? fallback,
+  minWidth: def.width ?? fallback,
+  grow: 1,
+  shrink: 0,
+});
+
+const copy =
+  (field: string) =>
+  ({ rowData }: { rowData: Row }): string => {
+    const v = getField(rowData, field);
+    return typeof v === 'boolean' ? (v ? 'x' : '') : (v ?? '');
+  };
+
+export function buildColumns(defs: readonly ColumnDef[]): Column<Row>[] {
+  return defs.map((def): Column<Row> => {
+    const { field, title } = def;
+    if (def.fixed !== undefined) {
+      const text = def.fixed;
+      return {
+        id: field,
+        title,
+        ...size(def, 160),
+        component: FixedCell,
+        columnData: { text },
+        disabled: true,
+        copyValue: ({ rowData, rowIndex }) => text(rowData, rowIndex),
+      };
+    }
+    const kind = kindOfField(field);
+    const common = {
+      id: field,
+      title,
+      copyValue: copy(field),
+      deleteValue: ({ rowData }: { rowData: Row }) => setField(rowData, field, kind === 'bool' ? false : ''),
+    };
+    if (kind === 'bool') {
+      return {
+        ...common,
+        ...size(def, 90),
+        component: FlagCell,
+        columnData: { field, title },
+        pasteValue: ({ rowData, value }) => setField(rowData, field, pastedText('bool', value)),
+      };
+    }
+    if (def.options !== undefined) {
+      const options = def.options;
+      return {
+        ...common,
+        ...size(def, 220),
+        component: CodeCell,
+        columnData: { field, title, options },
+        keepFocus: true,
+        disableKeys: true,
+        pasteValue: ({ rowData, value }) => setField(rowData, field, codeOf(value.trim(), options)),
+      };
+    }
+    return {
+      ...common,
+      ...size(def, kind === 'text' || kind === 'mix' ? 180 : 120),
+      component: TextCell,
+      columnData: { field, kind, title },
+      pasteValue: ({ rowData, value }) => setField(rowData, field, pastedText(kind, value)),
+    };
+  });
+}

@@ -1,0 +1,7 @@
+import type { RouteObject } from 'react-router';
+import { EditorPage } from '@renderer/features/editor/EditorPage';
+
+/** The guided editor of a period: one address per step, so reload, back and message links land on the step. */
+export const editorRoutes: RouteObject[] = [
+  { path: 'abrechnung/:connectionId/:billingunit/:periodTo/erfassen/:step', element: <EditorPage /> },
+];

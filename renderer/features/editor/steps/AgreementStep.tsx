@@ -1,0 +1,139 @@
+import { useMemo } from 'react';
+import { Group, Paper, Stack, Table, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ALLOCATIONS, COST_TYPES, DISTRIBUTION_UNITS, FUELS, QUANTITY_UNITS, labelOf } from '@shared/domain/codes';
+import { useFormat } from '@renderer/lib/format';
+import { buildColumns } from '@renderer/features/editor/columns';
+import { EditorGrid } from '@renderer/features/editor/components/EditorGrid';
+import type { StepProps } from '@renderer/features/editor/steps/StepBody';
+
+const code = (table: readonly { code: string; label: string }[], c: string) => `${c} – ${labelOf(table, c)}`;
+const noMessages = new Map();
+const ignore = () => undefined;
+
+function Facts({ title, head, rows }: { title: string; head: string[]; rows: string[][] }) {
+  return (
+    <Paper withBorder p="md" component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="xs">
+        {title}
+      </Title>
+      <Table striped withTableBorder={false} className="editor-facts">
+        <Table.Thead>
+          <Table.Tr>
+            {head.map((h) => (
+              <Table.Th key={h}>{h}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r, i) => (
+            <Table.Tr key={String(i)}>
+              {r.map((c, j) => (
+                <Table.Td key={String(j)}>{c}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}
+
+/** Vereinbarung: everything the MSC preset for this period, read-only and complete. */
+export function AgreementStep({ template }: StepProps) {
+  const { t } = useTranslation('editor');
+  const fmt = useFormat();
+  const yesNo = (b: boolean) => t(b ? 'yes' : 'no');
+  const recipientColumns = useMemo(
+    () =>
+      buildColumns([
+        { field: 'unit', title: t('field.unit'), fixed: (r) => String(r.residentialunitMscnumber), width: 110 },
+        { field: 'pm', title: t('field.pmUnit'), fixed: (r) => String(r.residentialunitPmnumber), width: 120 },
+        { field: 'partner', title: t('field.partner'), fixed: (r) => String(r.partnerPmnumber), width: 120 },
+        { field: 'name', title: t('field.name'), fixed: (r) => String(r.name), width: 220 },
+        { field: 'from', title: t('field.validfrom'), fixed: (r) => fmt.date(String(r.validfrom)), width: 110 },
+        {
+          field: 'to',
+          title: t('field.validto'),
+          fixed: (r) => (typeof r.validto === 'string' ? fmt.date(r.validto) : t('open')),
+          width: 110,
+        },
+        { field: 'vacancy', title: t('field.vacancy'), fixed: (r) => yesNo(r.vacancy === true), width: 90 },
+      ]),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, fmt],
+  );
+  const ratio = template.distributionratio;
+  return (
+    <Stack gap="md">
+      <Group gap="md" align="stretch" grow>
+        <Facts
+          title={t('agreement.general')}
+          head={[t('agreement.what'), t('agreement.value')]}
+          rows={[
+            [t('agreement.period'), `${fmt.date(template.billingperiod.from)} – ${fmt.date(template.billingperiod.to)}`],
+            [t('agreement.currency'), template.currency],
+            [t('agreement.vat'), `${template.expectedvat} – ${t(`vat.${template.expectedvat}`)}`],
+            [t('agreement.co2'), yesNo(template.co2configuration.applicable)],
+            [t('agreement.nonresidential'), yesNo(template.co2configuration.nonresidential)],
+            [
+              t('agreement.ratioHeating'),
+              t('agreement.ratio', {
+                base: fmt.percent(ratio.heating.base),
+                consumption: fmt.percent(ratio.heating.consumption),
+              }),
+            ],
+            [
+              t('agreement.ratioHotwater'),
+              t('agreement.ratio', {
+                base: fmt.percent(ratio.hotwater.base),
+                consumption: fmt.percent(ratio.hotwater.consumption),
+              }),
+            ],
+          ]}
+        />
+        <Facts
+          title={t('agreement.fuels')}
+          head={[t('field.fuel'), t('field.unitOfMeasure'), t('field.stored'), t('stock.opening')]}
+          rows={template.fuels.map((f) => [
+            code(FUELS, f.fuel),
+            `${f.unit} – ${labelOf(QUANTITY_UNITS, f.unit)}`,
+            yesNo(f.stored),
+            f.openingstockpreset
+              ? `${fmt.date(f.openingstockpreset.date)}: ${fmt.decimal(f.openingstockpreset.quantity, 3)} ${f.unit}`
+              : '–',
+          ])}
+        />
+      </Group>
+      <Facts
+        title={t('agreement.costtypes')}
+        head={[t('field.costKey'), t('field.agreedText'), t('field.allocation'), t('field.allocationkey')]}
+        rows={template.costtypes.map((c) => [
+          code(COST_TYPES, c.key),
+          c.text,
+          code(ALLOCATIONS, c.allocation),
+          code(DISTRIBUTION_UNITS, c.allocationkey),
+        ])}
+      />
+      <Facts
+        title={t('agreement.keys')}
+        head={[t('field.allocationkey'), t('field.agreedText')]}
+        rows={template.distributionkeys.map((k) => [code(DISTRIBUTION_UNITS, k.key), k.text])}
+      />
+      <Paper withBorder p="md" component="section" aria-label={t('agreement.recipients')}>
+        <Title order={2} size="h4" mb="xs">
+          {t('agreement.recipients')} ({fmt.integer(template.billingrecipients.length)})
+        </Title>
+        <EditorGrid
+          section="agreement.recipients"
+          title={t('agreement.recipients')}
+          rows={template.billingrecipients}
+          columns={recipientColumns}
+          messages={noMessages}
+          onRows={ignore}
+          lockRows
+        />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ErrorNotice } from '@renderer/components/ErrorNotice';
+import { useFormat } from '@renderer/lib/format';
+import { MessageList } from '@renderer/features/editor/components/MessageList';
+import { TotalsSummary } from '@renderer/features/editor/components/TotalsSummary';
+import { useDraftCheck } from '@renderer/features/editor/useDraftCheck';
+import type { StepProps } from '@renderer/features/editor/steps/StepBody';
+
+/** Prüfen: totals, the local pre-check and the MSC's test check of the saved revision, each message a link. */
+export function CheckStep({ where, model, content }: StepProps) {
+  const { t } = useTranslation('editor');
+  const fmt = useFormat();
+  const check = useDraftCheck(where, model, content);
+  const { current, last } = check;
+  const stale = !check.unsaved && last.data !== undefined && last.data !== null && current === null;
+  return (
+    <Stack gap="md">
+      <TotalsSummary content={content} />
+      <Paper withBorder p="md" component="section" aria-label={t('check.local')}>
+        <Title order={2} size="h4" mb="xs">
+          {t('check.local')}
+        </Title>
+        {check.localMessages.length === 0 ? (
+          <Text size="sm">{t('check.localNone')}</Text>
+        ) : (
+          <MessageList where={where} messages={check.localMessages} testId="local-messages" />
+        )}
+      </Paper>
+      <Paper withBorder p="md" component="section" aria-label={t('check.msc')} data-testid="msc-check">
+        <Group justify="space-between" mb="xs">
+          <Title order={2} size="h4">
+            {t('check.msc')}
+          </Title>
+          <Button onClick={() => void check.run()} loading={check.isPending}>
+            {t('check.run')}
+          </Button>
+        </Group>
+        {check.incomplete && (
+          <Alert color="yellow" title={t('check.incompleteTitle')} mb="sm">
+            {t('check.incomplete')}
+          </Alert>
+        )}
+        {check.error !== null && <ErrorNotice title={t('check.failed')} error={check.error} />}
+        {check.unsaved && <Text size="sm">{t('check.unsaved')}</Text>}
+        {stale && (
+          <Text size="sm" data-testid="check-stale">
+            {t('check.stale')}
+          </Text>
+        )}
+        {last.data === null && !check.unsaved && <Text size="sm">{t('check.never')}</Text>}
+        {current !== null && (
+          <Stack gap="xs" data-testid="check-result">
+            <Text size="sm">
+              {t('check.at', { at: fmt.dateTime(current.at), revision: current.revision })}{' '}
+              {current.outcome.result === 'passed'
+                ? t('check.passed')
+                : t('check.withMessages', { count: check.mscMessages.length })}
+            </Text>
+            {check.mscMessages.length > 0 && <MessageList where={where} messages={check.mscMessages} testId="msc-messages" />}
+          </Stack>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+import { useMemo } from 'react';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { fuelOf, labelOf, QUANTITY_UNITS } from '@shared/domain/codes';
+import { buildColumns } from '@renderer/features/editor/columns';
+import type { ColumnDef } from '@renderer/features/editor/columns';
+import { EditorGrid } from '@renderer/features/editor/components/EditorGrid';
+import { SectionTotal } from '@renderer/features/editor/components/SectionTotal';
+import { deliveriesSection, sectionRows, stockSection } from '@renderer/features/editor/sections';
+import { amountField, moneyTotal } from '@renderer/features/editor/totals';
+import { amountDefs } from '@renderer/features/editor/steps/useAmountDefs';
+import type { StepProps } from '@renderer/features/editor/steps/StepBody';
+
+/** Brennstoffe: per fuel of the template its stock (opening preset, closing) and its deliveries. */
+export function FuelsStep({ model, template, content }: StepProps) {
+  const { t } = useTranslation('editor');
+  const co2 = template.co2configuration.applicable;
+  const stockColumns = useMemo(
+    () =>
+      buildColumns([
+        {
+          field: 'row',
+          title: t('field.stockRow'),
+          fixed: (_r, i) => t(i === 0 ? 'stock.opening' : 'stock.closing'),
+          width: 130,
+        },
+        { field: 'date', title: t('field.date'), width: 110 },
+        { field: 'quantity', title: t('field.quantity'), width: 110 },
+        ...amountDefs(t, template.expectedvat),
+      ]),
+    [t, template.expectedvat],
+  );
+  const deliveryColumns = useMemo(() => {
+    const defs: ColumnDef[] = [
+      { field: 'invoicedate', title: t('field.invoicedate'), width: 110 },
+      { field: 'quantity', title: t('field.quantity'), width: 110 },
+      ...amountDefs(t, template.expectedvat),
+    ];
+    if (co2) {
+      defs.push(
+        { field: 'co2.emissionfactor', title: t('field.emissionfactor'), width: 110 },
+        { field: 'co2.emissionkg', title: t('field.emissionkg'), width: 110 },
+        { field: 'co2.costgross', title: t('field.co2costgross'), width: 110 },
+      );
+    }
+    defs.push({ field: 'energymix', title: t('field.energymix'), width: 200 });
+    return buildColumns(defs);
+  }, [t, template.expectedvat, co2]);
+
+  const sources = content.energysources ?? [];
+  if (sources.length === 0) return <Text>{t('fuels.none')}</Text>;
+  return (
+    <Stack gap="lg">
+      {sources.map((source, i) => {
+        const agreed = template.fuels.find((f) => f.slot === source.slot);
+        const name = `${source.fuel ?? ''} – ${fuelOf(source.fuel ?? '')?.label ?? ''}`;
+        const unit = agreed ? labelOf(QUANTITY_UNITS, agreed.unit) : '';
+        const deliveries = sectionRows(content, deliveriesSection(i));
+        const field = amountField(template.expectedvat);
+        return (
+          <Paper key={String(source.slot ?? i)} withBorder p="md" component="section" aria-label={name}>
+            <Title order={2} size="h4">
+              {name}
+            </Title>
+            <Text size="sm" c="dimmed" mb="sm">
+              {t('fuels.unit', { unit })} · {agreed?.stored === true ? t('fuels.stored') : t('fuels.notStored')}
+            </Text>
+            {agreed?.stored === true && (
+              <>
+                <Title order={3} size="h5" mb={6}>
+                  {t('fuels.stockTitle')}
+                </Title>
+                <EditorGrid
+                  section={stockSection(i)}
+                  title={t('fuels.stockGrid', { fuel: name })}
+                  rows={sectionRows(content, stockSection(i))}
+                  columns={stockColumns}
+                  messages={model.cellMessages}
+                  onRows={model.onRows}
+                  lockRows
+                />
+              </>
+            )}
+            <Title order={3} size="h5" mt="md" mb={6}>
+              {t('fuels.deliveriesTitle')}
+            </Title>
+            <Text size="xs" c="dimmed" mb={6}>
+              {t('fuels.mixHint')}
+            </Text>
+            <EditorGrid
+              section={deliveriesSection(i)}
+              title={t('fuels.deliveriesGrid', { fuel: name })}
+              rows={deliveries}
+              columns={deliveryColumns}
+              messages={model.cellMessages}
+              onRows={model.onRows}
+              startEmpty
+            />
+            <SectionTotal
+              label={t('total.label', { side: t(`total.side.${field}`) })}
+              total={moneyTotal(deliveries, field)}
+              testId={`total-deliveries-${String(i)}`}
+            />
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { buildColumns } from '@renderer/features/editor/columns';
+import { costTypeOptions, distributionKeyOptions, TAX_SERVICE_OPTIONS } from '@renderer/features/editor/code-options';
+import { EditorGrid } from '@renderer/features/editor/components/EditorGrid';
+import { SectionTotal } from '@renderer/features/editor/components/SectionTotal';
+import { sectionRows } from '@renderer/features/editor/sections';
+import { amountField, moneyTotal } from '@renderer/features/editor/totals';
+import { amountDefs } from '@renderer/features/editor/steps/useAmountDefs';
+import type { StepProps } from '@renderer/features/editor/steps/StepBody';
+
+type Props = StepProps & { section: 'heatingsysteminvoices' | 'ancillaryinvoices' };
+
+/** Heizungsbetriebskosten or sonstige Betriebskosten: one row per invoice. */
+export function InvoicesStep({ model, template, content, section }: Props) {
+  const { t } = useTranslation('editor');
+  const kind = section === 'heatingsysteminvoices' ? 'heating' : 'ancillary';
+  const columns = useMemo(
+    () =>
+      buildColumns([
+        { field: 'cost.key', title: t('field.costKey'), options: costTypeOptions(template, kind), width: 240 },
+        { field: 'cost.text', title: t('field.costText'), width: 160 },
+        { field: 'allocationkey', title: t('field.allocationkey'), options: distributionKeyOptions(template), width: 200 },
+        { field: 'invoicedate', title: t('field.invoicedate'), width: 110 },
+        { field: 'quantity', title: t('field.quantity'), width: 100 },
+        ...amountDefs(t, template.expectedvat),
+        { field: 'taxservicetype', title: t('field.taxservicetype'), options: TAX_SERVICE_OPTIONS, width: 200 },
+        { field: 'laborgross', title: t('field.laborgross'), width: 110 },
+      ]),
+    [t, template, kind],
+  );
+  const rows = sectionRows(content, section);
+  const title = t(`step.${section === 'heatingsysteminvoices' ? 'heizung' : 'betriebskosten'}.title`);
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {rows.length === 0 ? t('invoices.empty') : t('invoices.hint')}
+      </Text>
+      <EditorGrid
+        section={section}
+        title={title}
+        rows={rows}
+        columns={columns}
+        messages={model.cellMessages}
+        onRows={model.onRows}
+        startEmpty
+      />
+      <SectionTotal
+        label={t('total.label', { side: t(`total.side.${amountField(template.expectedvat)}`) })}
+        total={moneyTotal(rows, amountField(template.expectedvat))}
+        testId={`total-${section}`}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { buildColumns } from '@renderer/features/editor/columns';
+import type { ColumnDef } from '@renderer/features/editor/columns';
+import { EditorGrid } from '@renderer/features/editor/components/EditorGrid';
+import { SectionTotal } from '@renderer/features/editor/components/SectionTotal';
+import { recipientName, sectionRows } from '@renderer/features/editor/sections';
+import { draftTotals } from '@renderer/features/editor/totals';
+import type { StepProps } from '@renderer/features/editor/steps/StepBody';
+
+const PREPAYMENTS = ['heating', 'hotwater', 'coldwater'] as const;
+
+/** Nutzer: one row per billing recipient, a column per distribution key and the prepayments. */
+export function RecipientsStep({ model, template, content }: StepProps) {
+  const { t } = useTranslation('editor');
+  const columns = useMemo(() => {
+    const sides = [
+      ...(template.expectedvat !== 'NET' ? (['grossamount'] as const) : []),
+      ...(template.expectedvat !== 'GROSS' ? (['netamount'] as const) : []),
+    ];
+    const defs: ColumnDef[] = [
+      {
+        field: 'residentialunitMscnumber',
+        title: t('field.unit'),
+        fixed: (r) => (typeof r.residentialunitMscnumber === 'string' ? r.residentialunitMscnumber : ''),
+        width: 110,
+      },
+      { field: 'name', title: t('field.name'), fixed: (r) => recipientName(template, r), width: 190 },
+      { field: 'validfrom', title: t('field.validfrom'), width: 110 },
+      { field: 'validto', title: t('field.validto'), width: 110 },
+      { field: 'vacancy', title: t('field.vacancy'), width: 90 },
+      ...template.distributionkeys.map((k) => ({ field: `allocations.${k.key}`, title: `${k.key} – ${k.text}`, width: 130 })),
+      ...PREPAYMENTS.flatMap((p) =>
+        sides.map((side) => ({
+          field: `prepayments.${p}.${side}`,
+          title: t('field.prepayment', { kind: t(`prepayment.${p}`), side: t(`side.${side}`) }),
+          width: 140,
+        })),
+      ),
+    ];
+    return buildColumns(defs);
+  }, [t, template]);
+  const rows = sectionRows(content, 'billingrecipients');
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h4">
+        {t('step.nutzer.title')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('recipients.hint', { count: rows.length })}
+      </Text>
+      <EditorGrid
+        section="billingrecipients"
+        title={t('step.nutzer.title')}
+        rows={rows}
+        columns={columns}
+        messages={model.cellMessages}
+        onRows={model.onRows}
+        lockRows
+        height={520}
+      />
+      <SectionTotal label={t('totals.prepayments')} total={draftTotals(content).prepayments} testId="total-prepayments" />
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+import { useRef, useState } from 'react';
+import { Alert, Anchor, Button, Checkbox, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ErrorNotice } from '@renderer/components/ErrorNotice';
+import { editorPath } from '@renderer/features/editor/locations';
+import { TotalsSummary } from '@renderer/features/editor/components/TotalsSummary';
+import { useDraftCheck } from '@renderer/features/editor/useDraftCheck';
+import { useSubmitDraft } from '@renderer/features/editor/queries';
+import { toFilledTemplate } from '@renderer/features/editor/to-filled';
+import type { StepProps } from '@renderer/features/editor/steps/StepBody';
+
+/**
+ * Übermitteln: binding, so only from a checked revision without errors, and every remaining warning accepted
+ * explicitly (one by one or all at once). The main process records the accepted warnings in the archive.
+ */
+export function SubmitStep({ where, model, content }: StepProps) {
+  const { t } = useTranslation('editor');
+  const check = useDraftCheck(where, model, content);
+  const submit = useSubmitDraft();
+  const once = useRef(false);
+  const [accepted, setAccepted] = useState<ReadonlySet<number>>(new Set());
+  const warnings = check.mscMessages.filter((m) => m.type === 'WARNING');
+  const errors = check.mscMessages.filter((m) => m.type === 'ERROR');
+  const allAccepted = warnings.every((_, i) => accepted.has(i));
+  const blocked = check.current === null ? 'unchecked' : errors.length > 0 ? 'errors' : null;
+  const done = submit.data;
+
+  const send = async () => {
+    const filled = toFilledTemplate(content);
+    if (once.current || filled === null || blocked !== null || !allAccepted) return;
+    once.current = true;
+    try {
+      await submit.mutateAsync({ ...where, filled, ignoreWarnings: true, draftRevision: check.current?.revision });
+    } catch {
+      once.current = false;
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <TotalsSummary content={content} />
+      <Paper withBorder p="md" component="section" aria-label={t('submit.title')} data-testid="submit-step">
+        <Title order={2} size="h4" mb="xs">
+          {t('submit.title')}
+        </Title>
+        {blocked !== null && (
+          <Alert color={blocked === 'errors' ? 'red' : 'yellow'} title={t(`submit.blocked.${blocked}`)} mb="sm">
+            <Anchor component={Link} to={editorPath(where, 'pruefen')}>
+              {t('submit.toCheck')}
+            </Anchor>
+          </Alert>
+        )}
+        {blocked === null && warnings.length > 0 && (
+          <Stack gap="xs" mb="sm" data-testid="warnings-to-accept">
+            <Text size="sm">{t('submit.acceptIntro', { count: warnings.length })}</Text>
+            <Checkbox
+              label={t('submit.acceptAll')}
+              checked={allAccepted}
+              indeterminate={accepted.size > 0 && !allAccepted}
+              onChange={(e) => {
+                setAccepted(e.currentTarget.checked ? new Set(warnings.map((_, i) => i)) : new Set());
+              }}
+            />
+            {warnings.map((w, i) => (
+              <Checkbox
+                key={`${w.path}-${String(i)}`}
+                ml="lg"
+                label={<span lang="de">{w.text}</span>}
+                checked={accepted.has(i)}
+                onChange={(e) => {
+                  const next = new Set(accepted);
+                  if (e.currentTarget.checked) next.add(i);
+                  else next.delete(i);
+                  setAccepted(next);
+                }}
+              />
+            ))}
+          </Stack>
+        )}
+        {submit.error !== null && <ErrorNotice title={t('submit.failed')} error={submit.error} />}
+        {done?.status === 'commissioned' && (
+          <Alert color="green" title={t('submit.done')} role="status" data-testid="submit-done">
+            {t('submit.transaction', { id: done.transactionid })}
+          </Alert>
+        )}
+        {done?.status === 'already-commissioned' && <Alert color="blue" title={t('submit.already')} role="status" />}
+        {done?.status === 'rejected' && (
+          <Alert color="red" title={t('submit.rejected', { count: done.messages.length })} role="alert" />
+        )}
+        {done === undefined && (
+          <Button
+            color="red"
+            disabled={blocked !== null || !allAccepted || check.unsaved}
+            loading={submit.isPending}
+            onClick={() => void send()}
+          >
+            {t('submit.button')}
+          </Button>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The MSC test check of the editor's draft: the pending save is flushed first, so the check belongs to the saved
+ * revision, and the outcome is kept by the main process for that revision (`drafts:last-check`).
+ */
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DraftContent } from '@shared/domain/workspace';
+import { locate } from '@shared/domain/draft-location';
+import { useFormat } from '@renderer/lib/format';
+import { localParams } from '@renderer/features/editor/message-params';
+import { toFilledTemplate } from '@renderer/features/editor/to-filled';
+import { useCheckDraft, useLastCheck } from '@renderer/features/editor/queries';
+import type { EditorModel } from '@renderer/features/editor/useEditor';
+import type { PeriodRef } from '@renderer/features/editor/locations';
+import type { ListedMessage } from '@renderer/features/editor/components/MessageList';
+
+export function useDraftCheck(where: PeriodRef, model: EditorModel, content: DraftContent) {
+  const { t } = useTranslation('precheck');
+  const fmt = useFormat();
+  const last = useLastCheck(where);
+  const { mutateAsync, isPending, error } = useCheckDraft();
+  const [incomplete, setIncomplete] = useState(false);
+  const running = useRef(false);
+  const revision = model.draft.data?.revision;
+  const unsaved = model.autosave.status === 'pending' || model.autosave.status === 'saving';
+  const current = last.data !== undefined && last.data !== null && last.data.revision === revision && !unsaved ? last.data : null;
+
+  const run = useCallback(async () => {
+    if (running.current) return;
+    running.current = true;
+    try {
+      await model.autosave.flush();
+      const filled = toFilledTemplate(content);
+      setIncomplete(filled === null);
+      const draftRevision = model.autosave.revision.current;
+      if (filled === null || draftRevision === undefined || draftRevision === 0) return;
+      await mutateAsync({ ...where, filled, draftRevision });
+    } finally {
+      running.current = false;
+    }
+  }, [content, model.autosave, mutateAsync, where]);
+
+  const mscMessages = useMemo<ListedMessage[]>(() => {
+    if (current === null || current.outcome.result === 'passed') return [];
+    return current.outcome.messages.map((m) => ({
+      type: m.type,
+      text: m.message,
+      lang: 'de',
+      path: m.path,
+      loc: locate(m.path, content),
+    }));
+  }, [current, content]);
+
+  const localMessages = useMemo<ListedMessage[]>(
+    () =>
+      model.located.map(({ message, loc }) => ({
+        type: message.severity,
+        text: t(message.code, localParams(message.params, fmt)),
+        path: message.path,
+        loc,
+      })),
+    [model.located, t, fmt],
+  );
+
+  return { last, current, run, isPending, error, incomplete, mscMessages, localMessages, unsaved };
+}
