@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import type { BrowserMode } from '@main/bridge/browser-mode';
 import { test, expect } from '@test/e2e/fixtures';
 import { allScreens, openScreen } from '@test/e2e/screens';
 
@@ -28,6 +29,27 @@ const GERMAN_WORDS =
 const SHOWN_TEXT = `[document.body.innerText, ...[...document.querySelectorAll('[aria-label],[title],[placeholder]')]
   .flatMap((el) => ['aria-label', 'title', 'placeholder'].map((a) => el.getAttribute(a) ?? ''))].join('\\n')`;
 
+/**
+ * Words that are data, not our text: connection names (the demo connection is called "Demo-Messdienst") and what
+ * the measuring service writes into its templates (cost type and key texts, recipients' names) in its own language.
+ * Longest first, so a text is removed before a shorter one inside it.
+ */
+async function theirWords(handlers: BrowserMode['context']['handlers']): Promise<string[]> {
+  const connections = await handlers['connections:list'](undefined);
+  const words = connections.map((c) => c.name);
+  for (const { id: connectionId } of connections.filter((c) => c.id === 'demo')) {
+    for (const unit of await handlers['units:list']({ connectionId })) {
+      const billingunit = unit.billingunitMscnumber;
+      for (const period of await handlers['periods:list']({ connectionId, billingunit })) {
+        const template = await handlers['templates:get']({ connectionId, billingunit, periodTo: period.to });
+        words.push(...template.costtypes.map((c) => c.text), ...template.distributionkeys.map((k) => k.text));
+        words.push(...template.billingrecipients.map((r) => r.name));
+      }
+    }
+  }
+  return [...new Set(words)].filter((w) => w !== '').sort((a, b) => b.length - a.length);
+}
+
 async function shownText(page: Page): Promise<string> {
   return String(await page.evaluate(SHOWN_TEXT));
 }
@@ -38,15 +60,14 @@ test('with English chosen, no screen shows German text of ours', async ({ appPag
   await handlers['preferences:update']({ language: 'en' });
   const routes = await allScreens(handlers);
   const fragments = germanFragments();
+  const theirs = await theirWords(handlers);
 
   for (const route of routes) {
     // Act
     await openScreen(appPage, route);
 
     // Assert
-    // Connection names are the clerk's data (the demo connection is called "Demo-Messdienst"), not our text.
-    const names = (await handlers['connections:list'](undefined)).map((c) => c.name);
-    const shown = names.reduce((text, name) => text.replaceAll(name, ''), await shownText(appPage));
+    const shown = theirs.reduce((text, words) => text.replaceAll(words, ''), await shownText(appPage));
     const german = fragments.filter((f) => shown.includes(f));
     expect(german, `German on ${route}`).toEqual([]);
     expect(shown.match(GERMAN_WORDS)?.[0], `German word on ${route}`).toBeUndefined();

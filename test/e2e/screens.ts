@@ -1,10 +1,12 @@
 /**
  * Every screen of the app, for the checks that must hold on all of them (axe, English complete): the top-level
- * routes plus one unit, one period and one archive entry of the demo connection, arranged through the handlers.
+ * routes plus one unit, one period with every editor step and one archive entry of the demo connection, arranged
+ * through the handlers.
  */
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { BrowserMode } from '@main/bridge/browser-mode';
+import { EDITOR_STEPS } from '@shared/domain/draft-location';
 
 type Handlers = BrowserMode['context']['handlers'];
 
@@ -40,6 +42,7 @@ export async function allScreens(handlers: Handlers): Promise<string[]> {
     '/abrechnung',
     `/abrechnung/${connectionId}/${billingunit}`,
     `/abrechnung/${connectionId}/${billingunit}/${periodTo}`,
+    ...EDITOR_STEPS.map((step) => `/abrechnung/${connectionId}/${billingunit}/${periodTo}/erfassen/${step}`),
     '/archiv',
     ...(entry ? [`/archiv/${connectionId}/${entry.id}`] : []),
     '/einstellungen',

@@ -1,14 +1,13 @@
 /**
- * How periods, units, codes and amounts read to a clerk, in the chosen language. Code tables come with German
- * labels from shared/domain/codes.ts; the billing namespace translates the ones this screen shows.
+ * How periods, units, codes and amounts read to a clerk, in the chosen language (code tables via renderer/lib/codes).
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ALLOCATIONS, DISTRIBUTION_UNITS, FUELS, QUANTITY_UNITS, labelOf } from '@shared/domain/codes';
 import type { Action, MessageType, PeriodStatus } from '@shared/msc/billing-input';
 import type { BillingUnitSummary } from '@shared/msc/billing-unit-data';
 import type { ArchiveSummary } from '@shared/ipc/contract';
 import { useFormat } from '@renderer/lib/format';
+import { useCodeLabel } from '@renderer/lib/codes';
 
 /** Badge colours: status is always shown as coloured badge WITH text. */
 export const PERIOD_STATUS_COLOR: Readonly<Record<PeriodStatus, string>> = {
@@ -31,9 +30,8 @@ const DECIMAL = /^-?\d+(\.\d+)?$/;
 export function useBillingText() {
   const { t } = useTranslation('billing');
   const format = useFormat();
+  const codeLabel = useCodeLabel();
   return useMemo(() => {
-    const code = (table: readonly { code: string; label: string }[], group: string, value: string): string =>
-      t(`code.${group}.${value}`, { defaultValue: labelOf(table, value) });
     return {
       t,
       format,
@@ -45,17 +43,17 @@ export function useBillingText() {
           ? t('unit.label', { number: u.billingunitMscnumber, address })
           : t('unit.labelWithPm', { number: u.billingunitMscnumber, address, pm: u.billingunitPmnumber });
       },
-      fuel: (value: string): string => code(FUELS, 'fuel', value),
-      quantityUnit: (value: string): string => code(QUANTITY_UNITS, 'quantityUnit', value),
-      allocation: (value: string): string => code(ALLOCATIONS, 'allocation', value),
-      distribution: (value: string): string => code(DISTRIBUTION_UNITS, 'distribution', value),
+      fuel: (value: string): string => codeLabel('fuel', value),
+      quantityUnit: (value: string): string => codeLabel('quantityUnit', value),
+      allocation: (value: string): string => codeLabel('allocation', value),
+      distribution: (value: string): string => codeLabel('distribution', value),
       /** An amount; one that is not a decimal (typed elsewhere) stays as it is. */
       money: (amount: string | undefined, currency = 'EUR'): string => {
         if (amount === undefined) return '–';
         return DECIMAL.test(amount) ? format.money(amount, currency) : amount;
       },
     };
-  }, [t, format]);
+  }, [t, format, codeLabel]);
 }
 
 export type BillingText = ReturnType<typeof useBillingText>;

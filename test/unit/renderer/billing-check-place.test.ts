@@ -14,7 +14,8 @@ import { DRAFT, TEMPLATE } from '@test/fixtures/excel/template-fixture';
 function textIn(language: 'de' | 'en'): BillingText {
   const t = i18n.getFixedT(language, 'billing');
   const format = createFormatters(language);
-  const code = (group: string, value: string) => t(`code.${group}.${value}`, { defaultValue: value });
+  const codes = i18n.getFixedT(language, 'codes');
+  const code = (group: string, value: string) => codes(`${group}.${value}`, { defaultValue: value });
   return {
     t,
     format,

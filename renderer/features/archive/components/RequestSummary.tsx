@@ -2,14 +2,15 @@ import { Paper, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FilledTemplate } from '@shared/msc/billing-input';
 import { useFormat } from '@renderer/lib/format';
+import { useCodeLabel } from '@renderer/lib/codes';
 import { summarize, type SummaryLine } from '@renderer/features/archive/request-summary';
 
 /** The submitted template at a glance: entries and sums per section, in the amounts the MSC asked for. */
 export function RequestSummary({ filled }: { filled: FilledTemplate | undefined }) {
-  const { t, i18n } = useTranslation('archive');
+  const { t } = useTranslation('archive');
   const format = useFormat();
-  const fuelName = (code: string) =>
-    i18n.exists(`fuel.${code}`, { ns: 'archive' }) ? t(`fuel.${code}`) : t('fuel.other', { code });
+  const codeLabel = useCodeLabel();
+  const fuelName = (code: string) => codeLabel('fuel', code);
   const label = (l: SummaryLine) =>
     l.key === 'deliveries' ? t('request.deliveries', { fuel: fuelName(l.fuel ?? '') }) : t(`request.${l.key}`);
   return (

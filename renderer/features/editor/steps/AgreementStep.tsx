@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { Group, Paper, Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ALLOCATIONS, COST_TYPES, DISTRIBUTION_UNITS, FUELS, QUANTITY_UNITS, labelOf } from '@shared/domain/codes';
 import { useFormat } from '@renderer/lib/format';
+import { useCodeLabel } from '@renderer/lib/codes';
+import type { CodeTableName } from '@renderer/lib/codes';
 import { buildColumns } from '@renderer/features/editor/columns';
 import { EditorGrid } from '@renderer/features/editor/components/EditorGrid';
 import type { StepProps } from '@renderer/features/editor/steps/StepBody';
 
-const code = (table: readonly { code: string; label: string }[], c: string) => `${c} – ${labelOf(table, c)}`;
 const noMessages = new Map();
 const ignore = () => undefined;
 
@@ -43,6 +43,8 @@ function Facts({ title, head, rows }: { title: string; head: string[]; rows: str
 export function AgreementStep({ template }: StepProps) {
   const { t } = useTranslation('editor');
   const fmt = useFormat();
+  const label = useCodeLabel();
+  const code = (table: CodeTableName, c: string) => `${c} – ${label(table, c)}`;
   const yesNo = (b: boolean) => t(b ? 'yes' : 'no');
   const recipientColumns = useMemo(
     () =>
@@ -96,8 +98,8 @@ export function AgreementStep({ template }: StepProps) {
           title={t('agreement.fuels')}
           head={[t('field.fuel'), t('field.unitOfMeasure'), t('field.stored'), t('stock.opening')]}
           rows={template.fuels.map((f) => [
-            code(FUELS, f.fuel),
-            `${f.unit} – ${labelOf(QUANTITY_UNITS, f.unit)}`,
+            code('fuel', f.fuel),
+            code('quantityUnit', f.unit),
             yesNo(f.stored),
             f.openingstockpreset
               ? `${fmt.date(f.openingstockpreset.date)}: ${fmt.decimal(f.openingstockpreset.quantity, 3)} ${f.unit}`
@@ -109,16 +111,16 @@ export function AgreementStep({ template }: StepProps) {
         title={t('agreement.costtypes')}
         head={[t('field.costKey'), t('field.agreedText'), t('field.allocation'), t('field.allocationkey')]}
         rows={template.costtypes.map((c) => [
-          code(COST_TYPES, c.key),
+          code('costType', c.key),
           c.text,
-          code(ALLOCATIONS, c.allocation),
-          code(DISTRIBUTION_UNITS, c.allocationkey),
+          code('allocation', c.allocation),
+          code('distribution', c.allocationkey),
         ])}
       />
       <Facts
         title={t('agreement.keys')}
         head={[t('field.allocationkey'), t('field.agreedText')]}
-        rows={template.distributionkeys.map((k) => [code(DISTRIBUTION_UNITS, k.key), k.text])}
+        rows={template.distributionkeys.map((k) => [code('distribution', k.key), k.text])}
       />
       <Paper withBorder p="md" component="section" aria-label={t('agreement.recipients')}>
         <Title order={2} size="h4" mb="xs">

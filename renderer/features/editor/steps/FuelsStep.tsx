@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { fuelOf, labelOf, QUANTITY_UNITS } from '@shared/domain/codes';
+import { useCodeLabel } from '@renderer/lib/codes';
 import { buildColumns } from '@renderer/features/editor/columns';
 import type { ColumnDef } from '@renderer/features/editor/columns';
 import { EditorGrid } from '@renderer/features/editor/components/EditorGrid';
@@ -14,6 +14,7 @@ import type { StepProps } from '@renderer/features/editor/steps/StepBody';
 /** Brennstoffe: per fuel of the template its stock (opening preset, closing) and its deliveries. */
 export function FuelsStep({ model, template, content }: StepProps) {
   const { t } = useTranslation('editor');
+  const codeLabel = useCodeLabel();
   const co2 = template.co2configuration.applicable;
   const stockColumns = useMemo(
     () =>
@@ -53,8 +54,8 @@ export function FuelsStep({ model, template, content }: StepProps) {
     <Stack gap="lg">
       {sources.map((source, i) => {
         const agreed = template.fuels.find((f) => f.slot === source.slot);
-        const name = `${source.fuel ?? ''} – ${fuelOf(source.fuel ?? '')?.label ?? ''}`;
-        const unit = agreed ? labelOf(QUANTITY_UNITS, agreed.unit) : '';
+        const name = `${source.fuel ?? ''} – ${codeLabel('fuel', source.fuel ?? '')}`;
+        const unit = agreed ? codeLabel('quantityUnit', agreed.unit) : '';
         const deliveries = sectionRows(content, deliveriesSection(i));
         const field = amountField(template.expectedvat);
         return (

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { buildColumns } from '@renderer/features/editor/columns';
-import { costTypeOptions, distributionKeyOptions, TAX_SERVICE_OPTIONS } from '@renderer/features/editor/code-options';
+import { costTypeOptions, distributionKeyOptions, taxServiceOptions } from '@renderer/features/editor/code-options';
+import { useCodeLabel } from '@renderer/lib/codes';
 import { EditorGrid } from '@renderer/features/editor/components/EditorGrid';
 import { SectionTotal } from '@renderer/features/editor/components/SectionTotal';
 import { sectionRows } from '@renderer/features/editor/sections';
@@ -16,19 +17,25 @@ type Props = StepProps & { section: 'heatingsysteminvoices' | 'ancillaryinvoices
 export function InvoicesStep({ model, template, content, section }: Props) {
   const { t } = useTranslation('editor');
   const kind = section === 'heatingsysteminvoices' ? 'heating' : 'ancillary';
+  const codeLabel = useCodeLabel();
   const columns = useMemo(
     () =>
       buildColumns([
-        { field: 'cost.key', title: t('field.costKey'), options: costTypeOptions(template, kind), width: 240 },
+        { field: 'cost.key', title: t('field.costKey'), options: costTypeOptions(template, kind, codeLabel), width: 240 },
         { field: 'cost.text', title: t('field.costText'), width: 160 },
-        { field: 'allocationkey', title: t('field.allocationkey'), options: distributionKeyOptions(template), width: 200 },
+        {
+          field: 'allocationkey',
+          title: t('field.allocationkey'),
+          options: distributionKeyOptions(template, codeLabel),
+          width: 200,
+        },
         { field: 'invoicedate', title: t('field.invoicedate'), width: 110 },
         { field: 'quantity', title: t('field.quantity'), width: 100 },
         ...amountDefs(t, template.expectedvat),
-        { field: 'taxservicetype', title: t('field.taxservicetype'), options: TAX_SERVICE_OPTIONS, width: 200 },
+        { field: 'taxservicetype', title: t('field.taxservicetype'), options: taxServiceOptions(codeLabel), width: 200 },
         { field: 'laborgross', title: t('field.laborgross'), width: 110 },
       ]),
-    [t, template, kind],
+    [t, template, kind, codeLabel],
   );
   const rows = sectionRows(content, section);
   const title = t(`step.${section === 'heatingsysteminvoices' ? 'heizung' : 'betriebskosten'}.title`);
