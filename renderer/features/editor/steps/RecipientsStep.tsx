@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useCodeLabel } from '@renderer/lib/codes';
 import { buildColumns } from '@renderer/features/editor/columns';
 import type { ColumnDef } from '@renderer/features/editor/columns';
 import { EditorGrid } from '@renderer/features/editor/components/EditorGrid';
@@ -14,6 +15,7 @@ const PREPAYMENTS = ['heating', 'hotwater', 'coldwater'] as const;
 /** Nutzer: one row per billing recipient, a column per distribution key and the prepayments. */
 export function RecipientsStep({ model, template, content }: StepProps) {
   const { t } = useTranslation('editor');
+  const codeLabel = useCodeLabel();
   const columns = useMemo(() => {
     const sides = [
       ...(template.expectedvat !== 'NET' ? (['grossamount'] as const) : []),
@@ -30,7 +32,11 @@ export function RecipientsStep({ model, template, content }: StepProps) {
       { field: 'validfrom', title: t('field.validfrom'), width: 110 },
       { field: 'validto', title: t('field.validto'), width: 110 },
       { field: 'vacancy', title: t('field.vacancy'), width: 90 },
-      ...template.distributionkeys.map((k) => ({ field: `allocations.${k.key}`, title: `${k.key} – ${k.text}`, width: 130 })),
+      ...template.distributionkeys.map((k) => ({
+        field: `allocations.${k.key}`,
+        title: `${k.key} – ${codeLabel('distribution', k.key)}`,
+        width: 130,
+      })),
       ...PREPAYMENTS.flatMap((p) =>
         sides.map((side) => ({
           field: `prepayments.${p}.${side}`,
@@ -40,7 +46,7 @@ export function RecipientsStep({ model, template, content }: StepProps) {
       ),
     ];
     return buildColumns(defs);
-  }, [t, template]);
+  }, [t, template, codeLabel]);
   const rows = sectionRows(content, 'billingrecipients');
   return (
     <Stack gap="sm">
