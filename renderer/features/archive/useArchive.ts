@@ -24,7 +24,9 @@ export function useArchiveRows() {
     [list],
   );
   const { reads, rows } = useQueries({
-    queries: list.map((c) => channelQuery('archive:list', { connectionId: c.id })),
+    // Opening the archive always reads it again (a local read): it must show every check, also one whose event
+    // this window missed.
+    queries: list.map((c) => ({ ...channelQuery('archive:list', { connectionId: c.id }), staleTime: 0 })),
     combine,
   });
   const perConnection = list.map((connection, i): ConnectionArchive => ({
