@@ -43,7 +43,10 @@ export function EditorStepper({ where, step, located }: Props) {
                   <ToneBadge color={(errors[s] ?? 0) > 0 ? 'red' : 'yellow'} size="xs" data-testid="step-count">
                     {t('stepper.messages', { count })}
                   </ToneBadge>
-                ) : undefined
+                ) : (
+                  // Space kept for a badge, so the stepper does not grow (and move the grid) when one appears.
+                  <span className="editor-step-placeholder" aria-hidden="true" />
+                )
               }
             />
           );
