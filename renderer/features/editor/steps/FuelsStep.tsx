@@ -33,7 +33,7 @@ export function FuelsStep({ model, template, content }: StepProps) {
   );
   const deliveryColumns = useMemo(() => {
     const defs: ColumnDef[] = [
-      { field: 'invoicedate', title: t('field.invoicedate'), width: 110 },
+      { field: 'invoicedate', title: t('field.invoicedate'), width: 140 },
       { field: 'quantity', title: t('field.quantity'), width: 110 },
       ...amountDefs(t, template.expectedvat),
     ];

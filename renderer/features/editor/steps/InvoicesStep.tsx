@@ -29,7 +29,7 @@ export function InvoicesStep({ model, template, content, section }: Props) {
           options: distributionKeyOptions(template, codeLabel),
           width: 200,
         },
-        { field: 'invoicedate', title: t('field.invoicedate'), width: 110 },
+        { field: 'invoicedate', title: t('field.invoicedate'), width: 140 },
         { field: 'quantity', title: t('field.quantity'), width: 100 },
         ...amountDefs(t, template.expectedvat),
         { field: 'taxservicetype', title: t('field.taxservicetype'), options: taxServiceOptions(codeLabel), width: 200 },
