@@ -150,9 +150,7 @@ test('the clerk completes the recipients, sees the pre-check, checks, jumps to a
   // Act: an energy mix of 95 % typed into the delivery
   await editor.step('Brennstoffe').click();
   const mix = editor.cell('energysources[0].deliveries', 'Energiemix (Code Anteil; …)', 1);
-  await editor.select('energysources[0].deliveries', 'Energiemix (Code Anteil; …)', 1);
-  await appPage.keyboard.press('Enter');
-  await appPage.keyboard.type('03 95');
+  await editor.typeInto('energysources[0].deliveries', 'Energiemix (Code Anteil; …)', 1, '03 95');
 
   // Assert: the pre-check names it at the cell while typing
   await expect(mix).toHaveAttribute('aria-description', /95,0 % statt 100,0 %/);

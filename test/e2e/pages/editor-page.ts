@@ -9,6 +9,16 @@ export function editorPage(page: Page) {
   const activeCell = (section: string): Locator => grid(section).locator('.dsg-active-cell');
   const mscMessages = page.getByTestId('msc-messages');
   const submitStep = page.getByTestId('submit-step');
+  /**
+   * Makes a cell the grid's active cell by a click. The grid places clicks by coordinates and its inputs take no
+   * pointer events until edited; the click is repeated should the grid still be moving.
+   */
+  const select = async (section: string, column: string, row: number): Promise<void> => {
+    await expect(async () => {
+      await cell(section, column, row).click({ force: true });
+      await expect(activeCell(section)).toBeVisible({ timeout: 500 });
+    }).toPass();
+  };
   return {
     heading: page.getByRole('heading', { level: 1 }),
     stepper: page.getByRole('navigation', { name: 'Schritte der Erfassung' }),
@@ -21,14 +31,18 @@ export function editorPage(page: Page) {
       cell(section, column, row).locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " dsg-cell ")][1]'),
     /** The grid's marker of its active cell (where the keyboard goes on). */
     activeCell,
+    select,
     /**
-     * Makes a cell the grid's active cell by a click. The grid places clicks by coordinates and its inputs take no
-     * pointer events until edited; the click is repeated should the step's message badges still move the grid.
+     * Types into a cell as a clerk does (select, Enter, type). Right after a step change the grid may still be
+     * drawing its rows, so the whole gesture is repeated until the cell holds the text.
      */
-    select: async (section: string, column: string, row: number): Promise<void> => {
+    typeInto: async (section: string, column: string, row: number, text: string): Promise<void> => {
       await expect(async () => {
-        await cell(section, column, row).click({ force: true });
-        await expect(activeCell(section)).toBeVisible({ timeout: 500 });
+        await select(section, column, row);
+        await page.keyboard.press('Enter');
+        await page.keyboard.press('Control+A');
+        await page.keyboard.type(text);
+        await expect(cell(section, column, row)).toHaveValue(text, { timeout: 1000 });
       }).toPass();
     },
     deleteRow: (section: string): Locator => grid(section).getByRole('button', { name: 'Zeile löschen' }),
