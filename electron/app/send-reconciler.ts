@@ -6,6 +6,7 @@
  */
 import type { BillingPeriod } from '@shared/msc/billing-input';
 import type { Log } from '@main/lib/log';
+import { periodVerdict } from '@main/services/msc-client/send-safely';
 
 export type PendingSend = { connectionId: string; billingunit: string; periodTo: string; startedAt: number };
 
@@ -20,9 +21,6 @@ export type SendReconcilerDeps = {
   settleAfterMs?: number;
   now?: () => number;
 };
-
-/** A lastsubmission this much older than our start may still be ours: the MSC's clock is not ours. */
-const CLOCK_SKEW_MS = 60_000;
 
 export type SendReconciler = { watch: (p: PendingSend) => void; close: () => void };
 
@@ -46,12 +44,12 @@ export function createSendReconciler(deps: SendReconcilerDeps): SendReconciler {
   async function look(p: PendingSend): Promise<ReconciledOutcome | undefined> {
     const period = await deps.readPeriod(p);
     if (period === undefined) return undefined;
-    const last = period.lastsubmission;
-    if (period.status !== 'OPEN') {
-      if (last && Date.parse(last.at) >= p.startedAt - CLOCK_SKEW_MS)
-        return { kind: 'commissioned', transactionid: last.transactionid };
-      return last ? { kind: 'earlier', transactionid: last.transactionid } : { kind: 'earlier' };
-    }
+    const verdict = periodVerdict(period, p.startedAt);
+    if (verdict.state === 'commissioned') return { kind: 'commissioned', transactionid: verdict.transactionid };
+    if (verdict.state === 'earlier')
+      return verdict.transactionid === undefined
+        ? { kind: 'earlier' }
+        : { kind: 'earlier', transactionid: verdict.transactionid };
     return now() - p.startedAt >= settleAfterMs ? { kind: 'not-commissioned' } : undefined;
   }
 

@@ -47,6 +47,7 @@ type Learned =
   | { state: 'earlier'; transactionid?: string }
   | { state: 'open' }
   | { state: 'unknown'; reason: string };
+export type PeriodVerdict = Exclude<Learned, { state: 'unknown' }>;
 
 const LOST_FAILURES = new Set(['timeout', 'reset', 'other']);
 
@@ -77,6 +78,14 @@ async function learn(deps: SendSafelyDeps, startedAt: number): Promise<Learned> 
     return { state: 'unknown', reason: toAppError(e).message };
   }
   if (period === undefined) return { state: 'unknown', reason: 'Der Abrechnungszeitraum fehlt in der Liste des Messdienstes.' };
+  return periodVerdict(period, startedAt);
+}
+
+/**
+ * What a period's status says about a SEND started at `startedAt`: still open, commissioned by it (a
+ * lastsubmission since then), or commissioned by an earlier submission. Also read when reconciling later.
+ */
+export function periodVerdict(period: BillingPeriod, startedAt: number): PeriodVerdict {
   if (period.status === 'OPEN') return { state: 'open' };
   const last = period.lastsubmission;
   if (last && Date.parse(last.at) >= startedAt - CLOCK_SKEW_MS)
