@@ -63,18 +63,3 @@ export function outboxDetail(item: OutboxItem, options: DetailOptions = {}): str
     }
   }
 }
-
-/**
- * Text colour of a light badge: Mantine's light text of green, blue, red, violet and gray is below 4.5:1 on its
- * own tinted background (the frame darkens only yellow and orange), so those get a dark shade; green's darkest
- * theme shade is still too light, hence its own value.
- */
-const BADGE_TEXT: Readonly<Record<string, string>> = {
-  green: '#1b5e2a',
-  blue: 'blue.9',
-  red: 'red.9',
-  violet: 'violet.9',
-  gray: 'gray.8',
-};
-
-export const badgeText = (color: string): string | undefined => BADGE_TEXT[color];

@@ -4,7 +4,7 @@ import type { SetupStatusCode } from '@shared/msc/billing-unit-data';
 import type { TrackedSetup } from '@shared/domain/workspace';
 import { ErrorNotice } from '@renderer/components/ErrorNotice';
 import { useFormat } from '@renderer/lib/format';
-import { badgeText, SETUP_STATUS_COLOR } from '@renderer/features/units/unit-texts';
+import { SETUP_STATUS_COLOR } from '@renderer/features/units/unit-texts';
 import type { UnitMatching } from '@renderer/features/units/useUnitMatching';
 import { useFailureText } from '@renderer/features/units/useFailureText';
 import { MatchingResultView } from '@renderer/features/units/components/MatchingResultView';
@@ -30,14 +30,7 @@ export function MatchingPanel({ matching, setup, onAddCriteria }: Props) {
           <Title order={2} size="h4" id="matching-title">
             {t('matching.title')}
           </Title>
-          <Badge
-            color={SETUP_STATUS_COLOR[status]}
-            c={badgeText(SETUP_STATUS_COLOR[status])}
-            variant="light"
-            tt="none"
-            data-testid="matching-status"
-            data-status={status}
-          >
+          <Badge color={SETUP_STATUS_COLOR[status]} variant="light" tt="none" data-testid="matching-status" data-status={status}>
             {t(`setupStatus.${status}`)}
           </Badge>
         </Group>

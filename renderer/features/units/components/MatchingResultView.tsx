@@ -4,7 +4,6 @@ import type { MatchingResult } from '@shared/ipc/contract';
 import type { UnmatchedUnit } from '@shared/msc/billing-unit-data';
 import { useFormat } from '@renderer/lib/format';
 import { VirtualTable } from '@renderer/features/units/components/VirtualTable';
-import { badgeText } from '@renderer/features/units/unit-texts';
 
 type Props = { result: MatchingResult; onAddCriteria: (pmNumbers: string[]) => void };
 
@@ -21,7 +20,7 @@ export function MatchingResultView({ result, onAddCriteria }: Props) {
   const ambiguous = unmatched.filter((u) => u.reason === 'AMBIGUOUS');
   const notFound = unmatched.filter((u) => u.reason === 'NOT_FOUND');
   const count = (key: string, n: number, color: string) => (
-    <Badge variant="light" color={n > 0 ? color : 'gray'} c={badgeText(n > 0 ? color : 'gray')} tt="none" size="lg">
+    <Badge variant="light" color={n > 0 ? color : 'gray'} tt="none" size="lg">
       {t(key, { count: n, n: format.integer(n) })}
     </Badge>
   );

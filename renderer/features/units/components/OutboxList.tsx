@@ -6,7 +6,7 @@ import type { OutboxItem } from '@shared/domain/workspace';
 import { ErrorNotice } from '@renderer/components/ErrorNotice';
 import { useFormat } from '@renderer/lib/format';
 import { useRemoveSetup, useRetrySetup } from '@renderer/features/units/mutations';
-import { badgeText, OUTBOX_COLOR, outboxDetail } from '@renderer/features/units/unit-texts';
+import { OUTBOX_COLOR, outboxDetail } from '@renderer/features/units/unit-texts';
 import { useFailureText } from '@renderer/features/units/useFailureText';
 
 type Props = { connectionId: string; items: readonly OutboxItem[] };
@@ -96,7 +96,7 @@ function OutboxEntry({ item, busy, onRetry, onRemove }: EntryProps) {
           <Text fw={600} size="sm">
             {item.billingunit}
           </Text>
-          <Badge color={OUTBOX_COLOR[item.state]} c={badgeText(OUTBOX_COLOR[item.state])} variant="light" tt="none">
+          <Badge color={OUTBOX_COLOR[item.state]} variant="light" tt="none">
             {t(`outbox.state.${item.state}`)}
           </Badge>
           <Text size="sm">{t('unitCount', { count: item.request.residentialunits.length })}</Text>

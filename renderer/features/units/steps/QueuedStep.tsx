@@ -2,7 +2,7 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OutboxItem } from '@shared/domain/workspace';
 import { useFormat } from '@renderer/lib/format';
-import { badgeText, OUTBOX_COLOR, outboxDetail } from '@renderer/features/units/unit-texts';
+import { OUTBOX_COLOR, outboxDetail } from '@renderer/features/units/unit-texts';
 import { useFailureText } from '@renderer/features/units/useFailureText';
 
 type Props = { item: OutboxItem; matchingCompleted: boolean; onDone: () => void };
@@ -28,7 +28,7 @@ export function QueuedStep({ item, matchingCompleted, onDone }: Props) {
     <Stack gap="xs" data-testid="queued" data-state={item.state}>
       <Group gap="xs">
         <Text fw={600}>{t(headlineKey(item, matchingCompleted))}</Text>
-        <Badge color={OUTBOX_COLOR[item.state]} c={badgeText(OUTBOX_COLOR[item.state])} variant="light" tt="none">
+        <Badge color={OUTBOX_COLOR[item.state]} variant="light" tt="none">
           {t(`outbox.state.${item.state}`)}
         </Badge>
       </Group>
