@@ -13,6 +13,7 @@ import { buildRenderer } from '@main/app/build';
 import { RENDERER_DIR } from '@main/app/paths';
 import { startBrowserMode } from '@main/bridge/browser-mode';
 import { CHROMIUM_ARGS } from '../playwright.config';
+import { median } from './browser-runs';
 
 const RUNS = 5;
 
@@ -52,7 +53,6 @@ try {
   await browser.close();
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 console.log(`cold start: Chromium launch ${launchMs.toFixed(0)} ms (once, not counted)`);
 console.log(`cold start: services up (demo MSC, bridge) median ${median(services).toFixed(0)} ms over ${String(RUNS)} runs`);
 console.log(

@@ -6,17 +6,11 @@
  * large, so the oil-heated demo property's template is enlarged on its way out of `templates:get`; the draft goes
  * through the real `drafts:save`. Run: npx tsx bench/editor-bench.ts [--recipients 2000] [--runs 3]
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
-import { chromium } from '@playwright/test';
 import type { Template } from '@shared/msc/billing-input';
 import type { DraftContent } from '@shared/domain/workspace';
-import { buildRenderer } from '@main/app/build';
-import { startBrowserMode } from '@main/bridge/browser-mode';
-import { CHROMIUM_ARGS } from '../playwright.config';
+import { inBrowserMode, printTable, tableRow } from './browser-runs';
 
 const OPEN_TARGET_MS = 1000;
 const PASTE_TARGET_MS = 500;
@@ -63,42 +57,34 @@ function draftOf(template: Template): DraftContent {
   };
 }
 
-// A build folder of its own, so the benchmark never overwrites a build a test run is serving.
-const rendererDir = await mkdtemp(join(tmpdir(), 'kb-bench-editor-renderer-'));
-await buildRenderer(rendererDir);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-
 const opens: number[] = [];
 const pastes: number[] = [];
-try {
-  for (let run = 0; run < runs; run++) {
-    const userDataDir = await mkdtemp(join(tmpdir(), 'kb-bench-editor-'));
-    const app = await startBrowserMode({ userDataDir, rendererDir, version: 'bench', port: 0, log: () => undefined });
-    const { handlers } = app.context;
-    const original = handlers['templates:get'];
-    handlers['templates:get'] = async (input) => {
-      const template = await original(input);
-      return input.billingunit === UNIT && input.periodTo === PERIOD ? enlarge(template) : template;
-    };
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    try {
+let connectionId = '';
+await inBrowserMode(
+  'editor',
+  runs,
+  {},
+  {
+    prepare: async (app) => {
+      const { handlers } = app.context;
+      const original = handlers['templates:get'];
+      handlers['templates:get'] = async (input) => {
+        const template = await original(input);
+        return input.billingunit === UNIT && input.periodTo === PERIOD ? enlarge(template) : template;
+      };
       const [connection] = await handlers['connections:list'](undefined);
-      const connectionId = connection?.id ?? '';
+      connectionId = connection?.id ?? '';
       const template = await handlers['templates:get']({ connectionId, billingunit: UNIT, periodTo: PERIOD });
       await handlers['drafts:save']({
         connectionId,
         draft: { billingunit: UNIT, periodTo: PERIOD, content: draftOf(template) },
         expectedRevision: 0,
       });
-      const page = await context.newPage();
-      await page.goto(app.bridge.launchUrl);
-      await page.locator('[data-app-state="ready"]').waitFor();
-
+    },
+    measure: async ({ page, baseUrl }) => {
       const t0 = performance.now();
       // Only the fragment changes: the hash router navigates within the running page, as a click in the menu does.
-      await page.goto(
-        `${app.bridge.launchUrl.split('#')[0] ?? ''}#/abrechnung/${connectionId}/${UNIT}/${PERIOD}/erfassen/nutzer`,
-      );
+      await page.goto(`${baseUrl}#/abrechnung/${connectionId}/${UNIT}/${PERIOD}/erfassen/nutzer`);
       await page.getByText(nameOf(0), { exact: true }).waitFor();
       opens.push(performance.now() - t0);
 
@@ -119,39 +105,25 @@ try {
       // Measured inside the page: from dispatching the paste until the first row shows its pasted value.
       const elapsed = await page.evaluate(
         `(async () => {
-          const input = document.querySelector('[aria-label="010 – m² Wohnfläche, Zeile 1"]');
-          const t = new DataTransfer();
-          t.setData('text/plain', ${JSON.stringify(column)});
-          const t0 = performance.now();
-          document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: t, bubbles: true, cancelable: true }));
-          for (;;) {
-            await new Promise((r) => requestAnimationFrame(r));
-            if (input && input.isConnected && input.value === '0,25') return performance.now() - t0;
-            if (performance.now() - t0 > 30000) return -1;
-          }
-        })()`,
+        const input = document.querySelector('[aria-label="010 – m² Wohnfläche, Zeile 1"]');
+        const t = new DataTransfer();
+        t.setData('text/plain', ${JSON.stringify(column)});
+        const t0 = performance.now();
+        document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: t, bubbles: true, cancelable: true }));
+        for (;;) {
+          await new Promise((r) => requestAnimationFrame(r));
+          if (input && input.isConnected && input.value === '0,25') return performance.now() - t0;
+          if (performance.now() - t0 > 30000) return -1;
+        }
+      })()`,
       );
       if (typeof elapsed !== 'number' || elapsed < 0) throw new Error('the pasted column did not arrive in the grid');
       pastes.push(elapsed);
-    } finally {
-      await context.close();
-      await app.close();
-      await rm(userDataDir, { recursive: true, force: true });
-    }
-  }
-} finally {
-  await browser.close();
-  await rm(rendererDir, { recursive: true, force: true });
-}
+    },
+  },
+);
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-const ms = (x: number) => `${x.toFixed(0)} ms`;
-const row = (label: string, xs: number[], target: number) => {
-  const m = median(xs);
-  return `| ${label} | ${ms(m)} | ${ms(Math.min(...xs))} | < ${ms(target)} ${m < target ? 'met' : 'MISSED'} |`;
-};
-console.log(`editor (${countText} recipients × 5 distribution keys, median of ${String(runs)} runs):`);
-console.log('| measure | median | best | target |');
-console.log('|---|---|---|---|');
-console.log(row('open Nutzer step to first grid row visible', opens, OPEN_TARGET_MS));
-console.log(row(`paste a column of ${countText} values until applied`, pastes, PASTE_TARGET_MS));
+printTable(`editor (${countText} recipients × 5 distribution keys, median of ${String(runs)} runs):`, [
+  tableRow('open Nutzer step to first grid row visible', opens, OPEN_TARGET_MS),
+  tableRow(`paste a column of ${countText} values until applied`, pastes, PASTE_TARGET_MS),
+]);
