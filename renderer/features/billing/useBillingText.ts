@@ -3,7 +3,7 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Action, MessageType, PeriodStatus } from '@shared/msc/billing-input';
+import type { Action, PeriodStatus } from '@shared/msc/billing-input';
 import type { BillingUnitSummary } from '@shared/msc/billing-unit-data';
 import type { ArchiveSummary } from '@shared/ipc/contract';
 import { useFormat } from '@renderer/lib/format';
@@ -21,8 +21,6 @@ export const RESULT_COLOR: Readonly<Record<ArchiveSummary['result'], string>> = 
   commissioned: 'green',
   failed: 'red',
 };
-export const MESSAGE_COLOR: Readonly<Record<MessageType, string>> = { ERROR: 'red', WARNING: 'yellow', INFO: 'blue' };
-export const MESSAGE_TYPES: readonly MessageType[] = ['ERROR', 'WARNING', 'INFO'];
 export const ACTIONS: readonly Action[] = ['VALIDATE', 'SEND', 'SEND_AND_IGNORE_WARNINGS'];
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;

@@ -1,7 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CheckMessage, FilledTemplate } from '@shared/msc/billing-input';
-import { MESSAGE_COLOR, MESSAGE_ORDER } from '@renderer/features/archive/archive-text';
+import { MESSAGE_COLOR, MESSAGE_TYPES } from '@renderer/lib/check-messages';
 import { usePathText } from '@renderer/features/archive/usePathText';
 import { ToneBadge } from '@renderer/components/ToneBadge';
 
@@ -55,7 +55,7 @@ export function MessageGroups({ messages, filled }: Omit<Props, 'testId'>) {
   const { t } = useTranslation('archive');
   return (
     <Stack gap="sm">
-      {MESSAGE_ORDER.map((type) => {
+      {MESSAGE_TYPES.map((type) => {
         const group = messages.filter((m) => m.type === type);
         if (group.length === 0) return null;
         return (

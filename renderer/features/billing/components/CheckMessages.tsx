@@ -2,7 +2,8 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { ToneBadge } from '@renderer/features/billing/components/Tone';
 import type { CheckMessage, FilledTemplate, Template } from '@shared/msc/billing-input';
 import { describePlace } from '@renderer/features/billing/check-place';
-import { MESSAGE_COLOR, MESSAGE_TYPES, useBillingText } from '@renderer/features/billing/useBillingText';
+import { useBillingText } from '@renderer/features/billing/useBillingText';
+import { MESSAGE_COLOR, MESSAGE_TYPES } from '@renderer/lib/check-messages';
 
 type Props = { messages: readonly CheckMessage[]; filled: FilledTemplate; template: Template };
 
