@@ -1,7 +1,7 @@
 /**
  * The harness of the page benchmarks: one renderer build in a folder of its own (never one a test run serves),
  * one Chromium, and per run fresh services on a fresh data folder with the page open and ready on its start
- * screen. Figures print as the same table in every benchmark.
+ * screen. Figures go to the one table of `npm run bench` (bench/figures.ts).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import { buildRenderer } from '@main/app/build';
 import { startBrowserMode } from '@main/bridge/browser-mode';
 import type { BrowserMode, BrowserModeOptions } from '@main/bridge/browser-mode';
 import { CHROMIUM_ARGS } from '../playwright.config';
+import { figure, median } from './figures';
 
 export type BrowserRun = { app: BrowserMode; page: Page; baseUrl: string };
 
@@ -58,19 +59,13 @@ export async function inBrowserMode(
   }
 }
 
-export const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-const ms = (x: number): string => `${x.toFixed(0)} ms`;
-
-/** One figure: median, best and, where there is one, the target and whether the median met it. */
-export function tableRow(label: string, xs: number[], targetMs?: number): string {
-  const m = median(xs);
-  const target = targetMs === undefined ? '–' : `< ${ms(targetMs)} ${m < targetMs ? 'met' : 'MISSED'}`;
-  return `| ${label} | ${ms(m)} | ${ms(Math.min(...xs))} | ${target} |`;
-}
-
-export function printTable(title: string, rows: string[]): void {
-  console.log(title);
-  console.log('| measure | median | best | target |');
-  console.log('|---|---|---|---|');
-  for (const row of rows) console.log(row);
+/** The median of a page timing over the runs, with its target, as one row of the bench table. */
+export function timing(name: string, xs: number[], targetMs?: number): void {
+  figure({
+    name,
+    value: median(xs),
+    unit: 'ms',
+    runs: xs.length,
+    ...(targetMs === undefined ? {} : { target: { max: targetMs, of: 'value' as const } }),
+  });
 }

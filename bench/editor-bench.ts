@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import type { Template } from '@shared/msc/billing-input';
 import type { DraftContent } from '@shared/domain/workspace';
-import { inBrowserMode, printTable, tableRow } from './browser-runs';
+import { inBrowserMode, timing } from './browser-runs';
 
 const OPEN_TARGET_MS = 1000;
 const PASTE_TARGET_MS = 500;
@@ -123,7 +123,5 @@ await inBrowserMode(
   },
 );
 
-printTable(`editor (${countText} recipients × 5 distribution keys, median of ${String(runs)} runs):`, [
-  tableRow('open Nutzer step to first grid row visible', opens, OPEN_TARGET_MS),
-  tableRow(`paste a column of ${countText} values until applied`, pastes, PASTE_TARGET_MS),
-]);
+timing(`editor: open Nutzer step (${countText} recipients × 5 keys) to first grid row`, opens, OPEN_TARGET_MS);
+timing(`editor: paste a column of ${countText} values until applied`, pastes, PASTE_TARGET_MS);

@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
-import { inBrowserMode, printTable, tableRow } from './browser-runs';
+import { inBrowserMode, timing } from './browser-runs';
 
 const FIRST_ROWS_TARGET_MS = 1000;
 
@@ -40,7 +40,5 @@ await inBrowserMode(
   },
 );
 
-printTable(`units list (${totalText} billing units, median of ${String(runs)} runs):`, [
-  tableRow('to first row visible', firstRows, FIRST_ROWS_TARGET_MS),
-  tableRow(`to all ${totalText} loaded`, allLoaded),
-]);
+timing(`Liegenschaften: ${totalText} billing units, first row visible`, firstRows, FIRST_ROWS_TARGET_MS);
+timing(`Liegenschaften: ${totalText} billing units, all loaded`, allLoaded);

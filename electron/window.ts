@@ -1,11 +1,15 @@
 /**
  * The app window with the secure defaults in one place (style rule 13): context isolation, sandbox, no Node in the
- * page, no webviews. The BrowserWindow class comes from main.ts, so the options can be checked under Vitest.
+ * page, no webviews. The BrowserWindow class comes from main.ts, so the options can be checked under Vitest; they
+ * are written out at `new BrowserWindow(…)` because that is where Electronegativity looks for them.
  */
-import type { BrowserWindow, BrowserWindowConstructorOptions } from 'electron';
+import type { BrowserWindow as ElectronBrowserWindow } from 'electron';
 
-export function mainWindowOptions(preloadPath: string): BrowserWindowConstructorOptions {
-  return {
+export async function createMainWindow(
+  BrowserWindow: typeof ElectronBrowserWindow,
+  paths: { preload: string; rendererIndex: string },
+): Promise<ElectronBrowserWindow> {
+  const win = new BrowserWindow({
     width: 1280,
     height: 820,
     minWidth: 900,
@@ -15,7 +19,7 @@ export function mainWindowOptions(preloadPath: string): BrowserWindowConstructor
     backgroundColor: '#f4f5f7',
     autoHideMenuBar: true,
     webPreferences: {
-      preload: preloadPath,
+      preload: paths.preload,
       contextIsolation: true,
       sandbox: true,
       nodeIntegration: false,
@@ -26,15 +30,10 @@ export function mainWindowOptions(preloadPath: string): BrowserWindowConstructor
       allowRunningInsecureContent: false,
       experimentalFeatures: false,
       spellcheck: false,
+      // A middle click on a link would open a new window without passing the navigation guard.
+      disableBlinkFeatures: 'Auxclick',
     },
-  };
-}
-
-export async function createMainWindow(
-  Window: typeof BrowserWindow,
-  paths: { preload: string; rendererIndex: string },
-): Promise<BrowserWindow> {
-  const win = new Window(mainWindowOptions(paths.preload));
+  });
   win.once('ready-to-show', () => {
     win.show();
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { decideNavigation, isAllowedExternalUrl } from '@main/security';
-import { mainWindowOptions } from '@main/window';
+import type { BrowserWindow, BrowserWindowConstructorOptions } from 'electron';
+import { createMainWindow } from '@main/window';
 import { CONTENT_SECURITY_POLICY } from '@main/bridge/http-util';
 
 describe('isAllowedExternalUrl', () => {
@@ -40,8 +41,23 @@ describe('isAllowedExternalUrl', () => {
 });
 
 describe('window defaults', () => {
-  it('isolate the page: context isolation, sandbox, no Node, no webviews', () => {
-    const prefs = mainWindowOptions('/app/out/preload/preload.cjs').webPreferences;
+  it('isolate the page: context isolation, sandbox, no Node, no webviews', async () => {
+    const made: BrowserWindowConstructorOptions[] = [];
+    // Stands in for Electron's class: records the options and loads nothing.
+    class FakeWindow {
+      constructor(options: BrowserWindowConstructorOptions) {
+        made.push(options);
+      }
+      once(): void {}
+      loadFile(): Promise<void> {
+        return Promise.resolve();
+      }
+    }
+    await createMainWindow(FakeWindow as unknown as typeof BrowserWindow, {
+      preload: '/app/out/preload/preload.cjs',
+      rendererIndex: '/app/out/renderer/index.html',
+    });
+    const prefs = made[0]?.webPreferences;
     expect(prefs).toMatchObject({
       preload: '/app/out/preload/preload.cjs',
       contextIsolation: true,
