@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startSandbox } from '@main/sandbox/index';
 import { createMscClient } from '@main/services/msc-client';
+import { figure, median } from './figures';
 
 const UNITS = 10_000;
 const RUNS = 3;
@@ -31,11 +32,12 @@ try {
     }
     times.push(performance.now() - t0);
   }
-  times.sort((a, b) => a - b);
-  console.log(`overview: ${String(count)} billing units in ${String(Math.ceil(count / 100))} pages`);
-  console.log(
-    `overview: median ${(times[Math.floor(RUNS / 2)] ?? 0).toFixed(0)} ms, best ${(times[0] ?? 0).toFixed(0)} ms over ${String(RUNS)} runs`,
-  );
+  figure({
+    name: `overview: MSC client pages through ${String(count)} billing units (${String(Math.ceil(count / 100))} pages)`,
+    value: median(times),
+    unit: 'ms',
+    runs: RUNS,
+  });
 } finally {
   await client.close();
   await sandbox.close();

@@ -41,7 +41,14 @@ export type BridgeOptions = {
   /** 0 picks a free port. */
   port?: number;
   log?: Log;
+  /**
+   * How long one request (headers and body) may take to arrive. A caller that trickles its body would otherwise
+   * hold a connection for Node's default of five minutes; loopback delivers our largest upload in well under a second.
+   */
+  requestTimeoutMs?: number;
 };
+
+const REQUEST_TIMEOUT_MS = 30_000;
 
 export type Bridge = {
   /** Base URL without token, e.g. http://127.0.0.1:41234/ */
@@ -59,7 +66,15 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
   const gate = createGate({ handlers: options.handlers, trust: { http: trust }, ...(options.log ? { log: options.log } : {}) });
   const log = options.log ?? consoleLog;
 
-  const server = createServer((req, res) => {
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const serverOptions = {
+    requestTimeout,
+    headersTimeout: requestTimeout,
+    // Node looks for overdue requests only this often; a tenth of the limit keeps the answer close to it.
+    connectionsCheckingInterval: Math.max(50, Math.floor(requestTimeout / 10)),
+  };
+  const server = createServer(serverOptions, (req, res) => {
+    closeWhenAnsweredBeforeBody(req, res);
     route(req, res).catch((err: unknown) => {
       log('bridge request failed', err);
       if (!res.headersSent) sendText(res, 500, 'Interner Fehler');
@@ -68,7 +83,12 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
   });
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://bridge.invalid');
+    // Appended, not resolved: `//x` as a reference would name a host and throw.
+    const url = URL.canParse(`http://bridge.invalid${req.url ?? '/'}`) ? new URL(`http://bridge.invalid${req.url ?? '/'}`) : null;
+    if (url === null || !url.pathname.startsWith('/')) {
+      sendText(res, 400, 'Ungültige Adresse');
+      return;
+    }
     const method = req.method ?? 'GET';
     const path = url.pathname;
     // EventSource cannot send headers, so only the event stream takes the token from the query.
@@ -249,6 +269,29 @@ function refuseTooLarge(req: IncomingMessage, res: ServerResponse, text: string)
 }
 
 const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
+
+/**
+ * A refusal (wrong method, sender or type) answers before reading the body. Node would then keep the connection for
+ * the next request while the unread body is still on it, and the client's next call on that socket hangs up. So such
+ * an answer closes the connection, and the rest of the body is read away so the client still sees the answer.
+ */
+function closeWhenAnsweredBeforeBody(req: IncomingMessage, res: ServerResponse): void {
+  const hasBody = (req.headers['content-length'] ?? '0') !== '0' || req.headers['transfer-encoding'] !== undefined;
+  if (!hasBody) return;
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = ((...args: Parameters<typeof res.writeHead>) => {
+    if (!req.complete && !req.readableFlowing) {
+      res.setHeader('Connection', 'close');
+      let drained = 0;
+      req.on('data', (chunk: Buffer) => {
+        drained += chunk.length;
+        if (drained > MAX_DRAIN_BYTES) req.destroy();
+      });
+      req.resume();
+    }
+    return writeHead(...args);
+  }) as typeof res.writeHead;
+}
 const REFUSAL_LOG_INTERVAL_MS = 10_000;
 
 /** A foreign page may knock many times a second: one line per interval, saying how many were left out. */
