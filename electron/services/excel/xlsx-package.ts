@@ -16,6 +16,7 @@ import {
   type SheetLimits,
 } from '@main/services/excel/xlsx-limits';
 import { readCentralDirectory, storedZip, unpack, type ZipEntry } from '@main/services/excel/zip-parts';
+import { firstStrings, highestStringIndex } from '@main/services/excel/shared-strings-trim';
 
 export type XlsxSheet = SheetInfo & { path: string };
 
@@ -146,8 +147,10 @@ function prepareSheet(pkg: XlsxPackage, sheet: XlsxSheet): PreparedSheet {
     const merges = parseMerges(xml);
     checkMerges(pkg.file, sheet.name, merges, pkg.limits);
     const parts: { name: string; bytes: Buffer }[] = [];
+    const used = highestStringIndex(xml.toString('utf8')) + 1;
     for (const name of SHARED_PARTS) {
-      const bytes = pkg.part(name);
+      const whole = pkg.part(name);
+      const bytes = name === 'xl/sharedStrings.xml' && whole ? firstStrings(whole, used) : whole;
       // Without shared strings exceljs parks every sheet in a temp file; an empty table avoids that.
       if (bytes) parts.push({ name, bytes });
       else if (name === 'xl/sharedStrings.xml') parts.push({ name, bytes: Buffer.from(EMPTY_SST, 'utf8') });
