@@ -9,48 +9,12 @@ import ExcelJS from 'exceljs';
 import { importUsageUnits } from '@main/services/excel/usage-unit-import';
 import { openXlsx } from '@main/services/excel/xlsx-package';
 import { figure } from './figures';
+import { unitsWorkbook } from './units-workbook';
 
 const ROWS = 20_000;
 const ROWS_TEXT = '20,000';
 const RUNS = 7;
 const WARMUP = 1;
-
-async function generate(): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Nutzer');
-  ws.addRow(['Mieterliste Großobjekt']);
-  ws.addRow([
-    'Ordnungsbegriff',
-    'Nutzer-Nr.',
-    'Lage',
-    'Geschoss',
-    'Wohnfläche',
-    'Personen',
-    'Zählernummer',
-    'Partner-Nr.',
-    'Name',
-    'Vorname',
-    'Einzug',
-  ]);
-  for (let i = 1; i <= ROWS; i++) {
-    const n = String(i).padStart(5, '0');
-    ws.addRow([
-      `WE-${n}`,
-      i % 3 === 0 ? i % 10_000 : null,
-      `Haus ${String(1 + (i % 40))} links`,
-      String(i % 8),
-      i % 2 === 0 ? 40 + (i % 90) + 0.25 : `${String(40 + (i % 90))},50`,
-      1 + (i % 5),
-      `HKV-${n}; WZ-${n}`,
-      `P-${n}`,
-      `Nachname ${n}`,
-      i % 4 === 0 ? null : `Vorname ${n}`,
-      i % 2 === 0 ? new Date(Date.UTC(2020 + (i % 5), i % 12, 1 + (i % 28))) : `01.0${String(1 + (i % 9))}.2024`,
-    ]);
-  }
-  ws.getColumn(11).numFmt = 'dd.mm.yyyy';
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
 
 /** The input in 64 KiB pieces, as streamRows hands it over (a stored part in one piece would be parsed in one go). */
 function* inChunks(buffers: Buffer[]): Generator<Buffer> {
@@ -100,7 +64,7 @@ function median(c: Case): number {
 }
 
 const t0 = performance.now();
-const buf = await generate();
+const buf = await unitsWorkbook(ROWS);
 console.log(`generated ${String(ROWS)} rows: ${(buf.length / 1024).toFixed(0)} KiB in ${(performance.now() - t0).toFixed(0)} ms`);
 // The importer feeds exceljs a repacked zip (shared parts first, one sheet, checked and stored unpacked),
 // which spares exceljs its temp files; against that input (a2) the ratio is our own cost of mapping and validating.
