@@ -1,0 +1,179 @@
+/**
+ * The fault run of issue 13: usage units of ten properties and binding submissions of many billing periods go
+ * through a proxy that drops, resets, refuses, holds, stalls and cuts requests and replies at set rates (fixed
+ * seed). The clerk retries what the app shows as failed and retryable. Afterwards, checked at the demo MSC: every
+ * unit arrived or waits as a retryable failure, no period is commissioned twice, and no period the MSC commissioned
+ * is shown as anything but commissioned. `npm test` runs a short form; `npm run faults` the full one (500 units,
+ * 50 periods) and prints the summary.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SetupRequest } from '@shared/msc/billing-unit-data';
+import { LARGE_FIRST_NUMBER } from '@main/sandbox/seed-large';
+import { demoSubmission } from '@test/integration/sandbox/demo-submission';
+import { isSend, mscState, mscSubmissions, startFaultWorld, until } from '@test/integration/faults/helpers';
+import type { FaultWorld } from '@test/integration/faults/helpers';
+import { byRates, passAll } from '@test/support/fault-proxy';
+
+const FULL = process.env.FAULTS_FULL === '1';
+const PROPERTIES = 10;
+const UNITS_PER_PROPERTY = FULL ? 50 : 10;
+const UNITS_PER_REQUEST = 10;
+const PERIODS = FULL ? 50 : 6;
+const SEED = Number(process.env.FAULTS_SEED ?? 1313);
+const PERIOD_TO = '2025-12-31';
+
+const property = (i: number) => String(LARGE_FIRST_NUMBER + i);
+
+describe('units and binding submissions through a faulty network', () => {
+  let world: FaultWorld | undefined;
+  afterEach(async () => {
+    await world?.close();
+  });
+
+  it(
+    'lose nothing, commission no period twice and never deny a commission',
+    async () => {
+      // Arrange: faults on every POST to the MSC (setups and billing input alike)
+      const plan = byRates(
+        [
+          { rule: { kind: 'drop' }, rate: 0.05 },
+          { rule: { kind: 'reset-after-forward' }, rate: 0.05 },
+          { rule: { kind: 'status', status: 503 }, rate: 0.05 },
+          { rule: { kind: 'status', status: 500 }, rate: 0.02 },
+          { rule: { kind: 'hold', ms: 1300 }, rate: 0.03 },
+          { rule: { kind: 'stall-reply', ms: 1300 }, rate: 0.03 },
+          { rule: { kind: 'truncate', mode: 'short' }, rate: 0.03 },
+          { rule: { kind: 'truncate', mode: 'cut' }, rate: 0.03 },
+        ],
+        { seed: SEED, applies: (req) => req.method === 'POST' && !req.path.includes('token') },
+      );
+      world = await startFaultWorld({
+        seedLarge: Math.max(PROPERTIES, PERIODS),
+        plan,
+        timing: {
+          mscLimits: { timeoutMs: 1000, retries: 1 },
+          outboxAutoRetry: { firstDelayMs: 100, maxDelayMs: 400, maxAttempts: 3 },
+          sendReconcile: { intervalMs: 200, settleAfterMs: 3000 },
+        },
+      });
+      const { h, connectionId, proxy } = world;
+
+      // Act 1: every property's units, in requests of ten, through the outbox
+      const sentUnits: string[] = [];
+      for (let p = 0; p < PROPERTIES; p++) {
+        for (let start = 0; start < UNITS_PER_PROPERTY; start += UNITS_PER_REQUEST) {
+          const request: SetupRequest = {
+            billingunitMscnumber: property(p),
+            customerMscnumber: '0000012345',
+            ordercriteriafor: 'USAGEUNIT',
+            residentialunits: Array.from({ length: UNITS_PER_REQUEST }, (_, k) => ({
+              residentialunitPmnumber: `M${String(p)}-${String(start + k).padStart(3, '0')}`,
+            })),
+          };
+          await h['units:send-setup']({ connectionId, request });
+          sentUnits.push(...request.residentialunits.map((u) => `${property(p)}/${u.residentialunitPmnumber}`));
+        }
+      }
+
+      // Act 2: every period submitted bindingly; what fails retryably the clerk submits again (three tries)
+      const outcomes: Record<string, string> = {};
+      for (let p = 0; p < PERIODS; p++) {
+        const where = { connectionId, billingunit: property(p), periodTo: PERIOD_TO };
+        let template: Awaited<ReturnType<(typeof h)['templates:get']>> | undefined;
+        for (let t = 0; t < 5 && !template; t++) template = await h['templates:get'](where).catch(() => undefined);
+        if (!template) throw new Error(`no template for ${where.billingunit}`);
+        const filled = demoSubmission(template);
+        for (let attempt = 0; attempt < 3; attempt++) {
+          const outcome = await h['templates:submit']({ ...where, filled, ignoreWarnings: false }).catch((err: unknown) => err);
+          const key = (outcome as { appError?: { key?: string; code?: string } }).appError;
+          outcomes[where.billingunit] = key ? (key.key ?? key.code ?? 'error') : (outcome as { status: string }).status;
+          if (!key || key.key === 'send.outcomeUnknown' || key.code === 'CONFLICT') break;
+        }
+      }
+      const settled = async () =>
+        (await h['units:outbox']({ connectionId })).every(
+          (i) => i.state === 'sent' || (i.state === 'failed' && !i.nextAttemptAt),
+        );
+      await until(settled, 60_000, 'the outbox settles');
+      await proxy.whenIdle();
+      // Outcomes the app could not know settle through the reconciler (it reads the period's status again).
+      await new Promise((r) => setTimeout(r, 4000));
+
+      // Assert: units — at the MSC, or in a failed item the clerk can retry
+      const state = await mscState(world);
+      const atMsc = new Set(
+        Object.entries(state.setups).flatMap(([bu, s]) => s.units.map((u) => `${bu}/${u.residentialunitPmnumber}`)),
+      );
+      const items = await h['units:outbox']({ connectionId });
+      const failed = items.filter((i) => i.state === 'failed');
+      const waiting = new Set(
+        failed.flatMap((i) => i.request.residentialunits.map((u) => `${i.billingunit}/${u.residentialunitPmnumber}`)),
+      );
+      expect(sentUnits.filter((u) => !atMsc.has(u) && !waiting.has(u))).toEqual([]);
+      expect(failed.filter((i) => !i.failure.retryable)).toEqual([]);
+
+      // Assert: periods — never twice; what the MSC commissioned the app's archive shows as commissioned
+      let commissioned = 0;
+      const notCommissioned: string[] = [];
+      for (let p = 0; p < PERIODS; p++) {
+        const where = { connectionId, billingunit: property(p), periodTo: PERIOD_TO };
+        const submissions = await mscSubmissions(world, where.billingunit, PERIOD_TO);
+        expect(submissions.length, where.billingunit).toBeLessThanOrEqual(1);
+        if (submissions.length === 1) {
+          commissioned++;
+          await until(
+            async () => (await h['archive:list'](where)).some((e) => e.result === 'commissioned'),
+            10_000,
+            `the archive of ${where.billingunit} shows the commission`,
+          );
+        } else {
+          // Not at the MSC: open there, and the app claims no commission (the clerk can submit again).
+          expect(state.periods[`${where.billingunit}/${PERIOD_TO}`]?.status ?? 'OPEN', where.billingunit).toBe('OPEN');
+          const entries = await h['archive:list'](where);
+          expect(
+            entries.some((e) => e.result === 'commissioned'),
+            where.billingunit,
+          ).toBe(false);
+          notCommissioned.push(`${where.billingunit}: ${entries.map((e) => e.result).join(', ') || 'no archive entry'}`);
+        }
+      }
+
+      // Act 3: on a healed network the clerk retries every failed setup; all units arrive
+      proxy.setPlan(passAll);
+      for (const item of failed) await h['units:retry-setup']({ connectionId, id: item.id });
+      await until(
+        async () => (await h['units:outbox']({ connectionId })).every((i) => i.state === 'sent'),
+        10_000,
+        'the retries are sent',
+      );
+      const healed = await mscState(world);
+      const finallyAtMsc = new Set(
+        Object.entries(healed.setups).flatMap(([bu, s]) => s.units.map((u) => `${bu}/${u.residentialunitPmnumber}`)),
+      );
+      expect(sentUnits.filter((u) => !finallyAtMsc.has(u))).toEqual([]);
+
+      const faults = proxy.records().filter((r) => r.rule.kind !== 'pass');
+      const summary = {
+        units: sentUnits.length,
+        setupRequests: items.length,
+        failedSetupsRetried: failed.length,
+        periods: PERIODS,
+        commissioned,
+        notCommissioned,
+        binding: proxy
+          .records()
+          .filter((r) => isSend({ method: r.method, query: new URL(r.url, 'http://x').searchParams } as never)).length,
+        faults: faults.length,
+        byKind: Object.fromEntries(
+          [...new Set(faults.map((f) => f.rule.kind))].map((k) => [k, faults.filter((f) => f.rule.kind === k).length]),
+        ),
+        outcomes: Object.fromEntries(
+          [...new Set(Object.values(outcomes))].map((o) => [o, Object.values(outcomes).filter((x) => x === o).length]),
+        ),
+      };
+      if (FULL) console.log(`fault run: ${JSON.stringify(summary, null, 2)}`);
+      expect(faults.length).toBeGreaterThan(3);
+    },
+    FULL ? 600_000 : 180_000,
+  );
+});
