@@ -147,7 +147,7 @@ function prepareSheet(pkg: XlsxPackage, sheet: XlsxSheet): PreparedSheet {
     const merges = parseMerges(xml);
     checkMerges(pkg.file, sheet.name, merges, pkg.limits);
     const parts: { name: string; bytes: Buffer }[] = [];
-    const used = highestStringIndex(xml.toString('utf8')) + 1;
+    const used = highestStringIndex(xml) + 1;
     for (const name of SHARED_PARTS) {
       const whole = pkg.part(name);
       const bytes = name === 'xl/sharedStrings.xml' && whole ? firstStrings(whole, used) : whole;

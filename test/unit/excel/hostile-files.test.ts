@@ -8,7 +8,7 @@ import { buildTemplateWorkbook } from '@main/services/excel/template-export';
 import { importIsolated } from '@main/services/excel/isolated-import';
 import { importInvoices } from '@main/services/excel/invoice-import';
 import { importTemplateWorkbook } from '@main/services/excel/template-import';
-import { importUsageUnits } from '@main/services/excel/usage-unit-import';
+import { importUsageUnits, readUsageUnitRows } from '@main/services/excel/usage-unit-import';
 import { DRAFT, TEMPLATE } from '@test/fixtures/excel/template-fixture';
 import { FIXED_DATE, usageUnitWorkbook, workbookOf } from '@test/fixtures/excel/workbooks';
 import {
@@ -215,7 +215,7 @@ describe('rows, columns and merged ranges', () => {
 describe('the import worker thread', () => {
   it('returns what the importer returns', async () => {
     const xlsx = await usageUnitWorkbook();
-    expect(await importIsolated('units', {}, xlsx, 'Liste.xlsx')).toEqual(await importUsageUnits(xlsx, { file: 'Liste.xlsx' }));
+    expect(await importIsolated('units', {}, xlsx, 'Liste.xlsx')).toEqual(await readUsageUnitRows(xlsx, { file: 'Liste.xlsx' }));
   });
 
   it('ends an import that takes longer than allowed', async () => {
@@ -236,7 +236,13 @@ describe('the import worker thread', () => {
 
   it('ends an import that needs more heap than allowed, and the next import runs in a fresh worker', async () => {
     // Texts of their own (one-letter strings are shared by V8 and cost the heap nearly nothing).
-    const strings = sharedStringsBomb(await usageUnitWorkbook(), 48, 'Mustermann, Erika; Hauptstraße 1');
+    // A cell of the sheet refers to the last text, so the whole table is needed (an unused tail would be cut).
+    const bomb = sharedStringsBomb(await usageUnitWorkbook(), 48, 'Mustermann, Erika; Hauptstraße 1');
+    const sheet = partOf(bomb, 'xl/worksheets/sheet1.xml');
+    const strings = withPart(
+      bomb,
+      deflatedPart(sheet.name, textOf(sheet).replace('</row>', '<c r="Z1" t="s"><v>1500000</v></c></row>')),
+    );
     const r = await importIsolated('invoices', { template: TEMPLATE }, strings, 'Viele Texte.xlsx', {
       limits: { heapMb: 32, timeoutMs: 20_000 },
     });

@@ -9,9 +9,10 @@ describe('shared-string table cut to what the sheet uses', () => {
     const sheet =
       '<sheetData><row r="1"><c r="A1" t="s"><v>2</v></c><c r="B1" s="3" t="s"><v>7</v></c><c r="C1"><v>900</v></c>' +
       '<c r="D1" t="n"><v>1000</v></c></row></sheetData>';
-    expect(highestStringIndex(sheet)).toBe(7);
-    expect(highestStringIndex('<sheetData><row r="1"><c r="A1"><v>3</v></c></row></sheetData>')).toBe(-1);
-    expect(highestStringIndex('<x:c r="A1" t="s"><x:v>4</x:v></x:c>')).toBe(4);
+    expect(highestStringIndex(Buffer.from(sheet))).toBe(7);
+    expect(highestStringIndex(Buffer.from('<sheetData><row r="1"><c r="A1"><v>3</v></c></row></sheetData>'))).toBe(-1);
+    expect(highestStringIndex(Buffer.from('<x:c r="A1" t="s"><x:v>4</x:v></x:c>'))).toBe(4);
+    expect(highestStringIndex(Buffer.from('<row r="1" t="s"><c r="A1"><v>9</v></c></row>'))).toBe(-1);
   });
 
   it('keeps the first strings and the closing tag, and leaves a table without extra strings alone', () => {
