@@ -37,7 +37,9 @@ async function startApp(dataDir: string, rendererDir: string): Promise<App> {
   const line = await new Promise<string>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout });
     lines.once('line', resolve);
-    child.once('exit', (code) => { reject(new Error(`the app exited with ${String(code)} before it was ready`)); });
+    child.once('exit', (code) => {
+      reject(new Error(`the app exited with ${String(code)} before it was ready`));
+    });
   });
   const { port, token } = JSON.parse(line) as { port: number; token: string };
   const host = `127.0.0.1:${String(port)}`;
