@@ -9,6 +9,7 @@ import type { RouteArgs } from '@main/sandbox/routes-unit-data';
 import type { WorldBillingUnit, WorldPeriod } from '@main/sandbox/world-types';
 import { periodOf, unitForCaller } from '@main/sandbox/world-index';
 import { parseOrProblem, ProblemError } from '@main/sandbox/problems';
+import { withDeliveredRoles } from '@main/sandbox/osr-overlay';
 
 export function effectivePeriod(ctx: SandboxContext, bu: WorldBillingUnit, p: WorldPeriod): BillingPeriod {
   const overlay = ctx.state.period(bu.billingunitMscnumber, p.period.to);
@@ -33,9 +34,31 @@ function templateOf(bu: WorldBillingUnit, p: WorldPeriod): Template {
   return p.template;
 }
 
+/** An OPEN period's template carries the recipients delivered via On-Site-Roles since the seed (docs/msc-osr.md). */
+function servedTemplate(ctx: SandboxContext, bu: WorldBillingUnit, p: WorldPeriod): Template {
+  const template = templateOf(bu, p);
+  return effectivePeriod(ctx, bu, p).status === 'OPEN' ? withDeliveredRoles(template, bu, ctx.state) : template;
+}
+
 export function getTemplate(ctx: SandboxContext, a: RouteArgs): Template {
   const bu = unitForCaller(ctx.index, a.caller, a.billingunit);
-  return templateOf(bu, periodOf(bu, a.periodTo));
+  return servedTemplate(ctx, bu, periodOf(bu, a.periodTo));
+}
+
+/**
+ * A COMMISSIONED or BILLED period takes neither a test check nor a submission (contract.md: 409 once commissioned):
+ * a test check answering "all clean" there would only surprise the clerk with the 409 of the SEND after it.
+ */
+function refuseUnlessOpen(current: BillingPeriod, period: string): void {
+  if (current.status === 'OPEN') return;
+  const last = current.lastsubmission;
+  throw new ProblemError(
+    409,
+    `Der Abrechnungszeitraum ${period} ist bereits beauftragt (Status ${current.status}` +
+      (last ? `, Vorgang ${last.transactionid} vom ${last.at})` : ')') +
+      '; eine weitere Prüfung oder Übermittlung ist nicht möglich.',
+    { slug: 'already-commissioned' },
+  );
 }
 
 function counts(messages: readonly CheckMessage[]): { errors: number; warnings: number } {
@@ -49,10 +72,11 @@ export async function submitBillingInput(ctx: SandboxContext, a: RouteArgs): Pro
   const bu = unitForCaller(ctx.index, a.caller, a.billingunit);
   const wp = periodOf(bu, a.periodTo);
   const { action } = parseOrProblem(ActionQuery, a.req.query, 'Die Abfrage');
-  const template = templateOf(bu, wp);
+  const template = servedTemplate(ctx, bu, wp);
   const period = `${formatGermanDate(wp.period.from)}–${formatGermanDate(wp.period.to)}`;
 
   if (action === 'VALIDATE') {
+    refuseUnlessOpen(effectivePeriod(ctx, bu, wp), period);
     const submission = parseOrProblem(FilledTemplate, a.req.body, 'Die ausgefüllte Schablone');
     const messages = ctx.check(template, submission);
     const { errors, warnings } = counts(messages);
@@ -65,17 +89,7 @@ export async function submitBillingInput(ctx: SandboxContext, a: RouteArgs): Pro
 
   // One binding submission per period at a time: the second of two concurrent SENDs sees COMMISSIONED.
   return ctx.lock.run(`period:${bu.billingunitMscnumber}/${wp.period.to}`, async () => {
-    const current = effectivePeriod(ctx, bu, wp);
-    if (current.status !== 'OPEN') {
-      const last = current.lastsubmission;
-      throw new ProblemError(
-        409,
-        `Der Abrechnungszeitraum ${period} ist bereits beauftragt (Status ${current.status}` +
-          (last ? `, Vorgang ${last.transactionid} vom ${last.at})` : ')') +
-          '; eine weitere Übermittlung ist nicht möglich.',
-        { slug: 'already-commissioned' },
-      );
-    }
+    refuseUnlessOpen(effectivePeriod(ctx, bu, wp), period);
     const submission = parseOrProblem(FilledTemplate, a.req.body, 'Die ausgefüllte Schablone');
     const messages = ctx.check(template, submission);
     const { errors, warnings } = counts(messages);

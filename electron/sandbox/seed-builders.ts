@@ -34,6 +34,8 @@ export type BuildingSpec = {
   expectedvat: ExpectedVat;
   ratio: { heating: [string, string]; hotwater: [string, string] };
   units: UnitSpec[];
+  /** Units used commercially (MSC numbers): their area counts as non-residential for CO2KostAufG. */
+  nonresidential?: readonly string[];
   /** Opening stock per AZ year for stored fuels: the closing stock of the year before. */
   openingStock?: Record<number, Stock>;
   lastSubmission: { transactionid: string; at: string };
@@ -43,11 +45,40 @@ export const DEMO_YEARS = { commissioned: 2024, open: 2025 } as const;
 
 const FUEL_OF: Record<HeatingKind, (typeof FUELS)[number]['code']> = { gas: '194', oil: '111', district: '144' };
 
+/** Heating-system cost types; fuel costs (table K 200–202) are never among them: they go under energysources. */
 const HEATING_COSTS: Record<HeatingKind, string[]> = {
-  gas: ['201', '220', '221', '225', '227', '300'],
-  oil: ['201', '220', '221', '225', '227', '229', '300'],
-  district: ['201', '220', '221', '227', '300'],
+  gas: ['220', '221', '225', '227', '300'],
+  oil: ['220', '221', '225', '227', '229', '300'],
+  district: ['220', '221', '227', '300'],
 };
+
+/** Calorific values (kWh per unit, ARGE B record field 9) the MSC presets: oil 10,08 kWh/l, pellets 4,8 kWh/kg … */
+const CALORIFIC_BY_FUEL: Record<string, string> = { '111': '10.0800', '123': '4.8000', '151': '6.5700' };
+const CALORIFIC_BY_UNIT: Record<string, string> = { KWH: '1.0000', MWH: '1000.0000', M3: '10.0000', L: '10.0000', KG: '4.8000' };
+
+export function calorificValueOf(fuel: string, unit: string): string {
+  return CALORIFIC_BY_FUEL[fuel] ?? CALORIFIC_BY_UNIT[unit] ?? '1.0000';
+}
+
+const centi = (area: string): bigint => {
+  const [int = '0', frac = ''] = area.split('.');
+  return BigInt(int) * 100n + BigInt(frac.padEnd(2, '0').slice(0, 2));
+};
+const fromCenti = (c: bigint): string => `${(c / 100n).toString()}.${(c % 100n).toString().padStart(2, '0')}`;
+
+/** CO2KostAufG facts of the building: heated living area and the share of commercially used area. */
+function co2Facts(spec: BuildingSpec): Pick<Template['co2configuration'], 'heatedarea' | 'nonresidentialshare'> {
+  let living = 0n;
+  let other = 0n;
+  for (const u of spec.units) {
+    if (spec.nonresidential?.includes(u.msc)) other += centi(u.livingarea);
+    else living += centi(u.livingarea);
+  }
+  const total = living + other;
+  // Tenths of a percent, rounded half up.
+  const tenths = total === 0n ? 0n : (other * 2000n + total) / (2n * total);
+  return { heatedarea: fromCenti(living), nonresidentialshare: `${(tenths / 10n).toString()}.${(tenths % 10n).toString()}` };
+}
 
 /** Ancillary cost types and the key each is distributed by. */
 const ANCILLARY_COSTS: [string, 'K' | 'B', string][] = [
@@ -101,7 +132,13 @@ export function templateFor(spec: BuildingSpec, year: number): Template {
   const to = `${String(year)}-12-31`;
   const fuelCode = FUEL_OF[spec.heating];
   const fuel = FUELS.find((f) => f.code === fuelCode) ?? FUELS[0];
-  const slot: Template['fuels'][number] = { slot: 1, fuel: fuel.code, unit: fuel.unit, stored: fuel.stored };
+  const slot: Template['fuels'][number] = {
+    slot: 1,
+    fuel: fuel.code,
+    unit: fuel.unit,
+    stored: fuel.stored,
+    calorificvalue: calorificValueOf(fuel.code, fuel.unit),
+  };
   const preset = spec.openingStock?.[year];
   if (fuel.stored && preset) slot.openingstockpreset = preset;
   return {
@@ -117,7 +154,13 @@ export function templateFor(spec: BuildingSpec, year: number): Template {
       heating: { base: spec.ratio.heating[0], consumption: spec.ratio.heating[1] },
       hotwater: { base: spec.ratio.hotwater[0], consumption: spec.ratio.hotwater[1] },
     },
-    co2configuration: { applicable: year >= 2023, nonresidential: false },
+    co2configuration: {
+      applicable: year >= 2023,
+      nonresidential: false,
+      ...co2Facts(spec),
+      restrictionbuilding: false,
+      restrictionsupply: false,
+    },
   };
 }
 

@@ -58,6 +58,7 @@ const leipzig = buildBillingUnit({
   expectedvat: 'GROSS',
   ratio: { heating: ['30.0', '70.0'], hotwater: ['30.0', '70.0'] },
   lastSubmission: { transactionid: '5f0c2a8e-1d3b-4c6e-9a7f-2b8d4e6f0a11', at: '2025-02-11T09:24:13Z' },
+  nonresidential: ['0014'],
   units: units(
     '301',
     (msc) => `KH42/${msc.slice(2)}`,

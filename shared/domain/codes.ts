@@ -1,7 +1,16 @@
 /**
- * Code tables of the ARGE HeiWaKo / bved exchange (selection, see shared/design/domain.md §3.4)
- * as typed constants with German labels. Schemas, plausibility rules, Excel dropdowns and the UI
- * all read from here, so a code exists in exactly one place.
+ * Code tables of the ARGE HeiWaKo / bved exchange as typed constants with German labels. Schemas, plausibility
+ * rules, Excel dropdowns and the UI all read from here, so a code exists in exactly one place.
+ *
+ * Sources (shared/design/domain.md §3.4):
+ * - [V3.05] ARGE FHW "Standard-Datenaustausch" Version 3.05 (June 2014), section 11 "Tabellen der
+ *   Verschlüsselungen im Datenaustausch", `docs/2014-06-01_arge_fhw_standard_305.pdf` in me-software/ArgeHeiwako.NET
+ *   (domain.md [S4]).
+ * - [V3.10] the appendix "Referenzierte Schlüsseltabellen (Version 3.10)" as transcribed in
+ *   jankstar/jankstar_real_estate `bved_records.py` (domain.md [S6]): table M, price brakes, newer fuels.
+ * Labels are the standard's wording, its typos fixed (`m3` → `m³`, "Potsdamm", "Herodsberg", "Muehltal").
+ * Anything else is marked "ours".
+ * test/unit/shared/codes-standard.test.ts checks the tables against the standard.
  */
 
 type CodeTable<T extends { code: string; label: string }> = readonly T[];
@@ -12,98 +21,196 @@ function codesOf(table: readonly { code: string }[]): [string, ...string[]] {
   return codes as [string, ...string[]];
 }
 
-/** Table B: fuels. `stored` fuels need opening and closing stock; `fossil` fuels need CO2 figures from AZ 2023. */
+/** Quantity units of fuels; the codes are ours (the standard puts the unit into the fuel's label). */
+export const QUANTITY_UNITS = [
+  { code: 'L', label: 'Liter' },
+  { code: 'KG', label: 'Kilogramm' },
+  { code: 'T', label: 'Tonnen' },
+  { code: 'KWH', label: 'Kilowattstunden' },
+  { code: 'MWH', label: 'Megawattstunden' },
+  { code: 'GJ', label: 'Gigajoule' },
+  { code: 'M3', label: 'Kubikmeter' },
+  { code: 'STER', label: 'Ster' },
+  { code: 'SRM', label: 'Schüttraummeter' },
+] as const satisfies CodeTable<{ code: string; label: string }>;
+export const QUANTITY_UNIT_CODES = codesOf(QUANTITY_UNITS);
+type QuantityUnit = (typeof QUANTITY_UNITS)[number]['code'];
+
+/**
+ * Table B: fuels — [V3.05] §11.2; 154 and 206–211 from [V3.10]. (The V3.05 history names "150 Flüssiggas in kWh",
+ * its table does not; V3.10 lists LPG in kWh as 154, which we follow.) The flags are ours:
+ * - `stored`: kept in a tank or store on site, so the period needs opening and closing stock (B fields 10–17);
+ * - `fossil`: burnt on site and priced under the BEHG, so a delivery needs its own CO2 figures (emission factor);
+ * - `co2Relevant`: its CO2 cost is split between landlord and tenants under the CO2KostAufG — the fossil fuels plus
+ *   local and district heating (142–148), whose supplier states the CO2 cost on the invoice.
+ */
+type Fuel = { code: string; label: string; unit: QuantityUnit; stored: boolean; fossil: boolean; co2Relevant: boolean };
+const storedFossil = { stored: true, fossil: true, co2Relevant: true } as const;
+const pipedFossil = { stored: false, fossil: true, co2Relevant: true } as const;
+const networkHeat = { stored: false, fossil: false, co2Relevant: true } as const;
+const storedRenewable = { stored: true, fossil: false, co2Relevant: false } as const;
+const pipedRenewable = { stored: false, fossil: false, co2Relevant: false } as const;
 export const FUELS = [
-  { code: '111', label: 'Heizöl EL', unit: 'L', stored: true, fossil: true },
-  { code: '123', label: 'Holzpellets', unit: 'KG', stored: true, fossil: false },
-  { code: '134', label: 'Erdgas L', unit: 'KWH', stored: false, fossil: true },
-  { code: '144', label: 'Fernwärme', unit: 'KWH', stored: false, fossil: false },
-  { code: '151', label: 'Flüssiggas', unit: 'L', stored: true, fossil: true },
-  { code: '194', label: 'Erdgas H', unit: 'KWH', stored: false, fossil: true },
-  { code: '206', label: 'Wärmepumpenstrom', unit: 'KWH', stored: false, fossil: false },
-] as const satisfies CodeTable<{ code: string; label: string; unit: string; stored: boolean; fossil: boolean }>;
+  { code: '111', label: 'Leichtes Heizöl in Liter', unit: 'L', ...storedFossil },
+  { code: '112', label: 'Leichtes Heizöl in kg', unit: 'KG', ...storedFossil },
+  { code: '119', label: 'Leichtes Heizöl lt. Uhr', unit: 'L', ...storedFossil },
+  { code: '122', label: 'Koks in kg', unit: 'KG', ...storedFossil },
+  { code: '123', label: 'Holzpellets in kg', unit: 'KG', ...storedRenewable },
+  { code: '124', label: 'Holzpellets in Tonnen', unit: 'T', ...storedRenewable },
+  { code: '125', label: 'Holzpellets in kWh', unit: 'KWH', ...storedRenewable },
+  { code: '133', label: 'Erdgas L (leicht) in m³', unit: 'M3', ...pipedFossil },
+  { code: '134', label: 'Erdgas L (leicht) in kWh', unit: 'KWH', ...pipedFossil },
+  { code: '135', label: 'Erdgas L (leicht) in MWh', unit: 'MWH', ...pipedFossil },
+  { code: '136', label: 'Erdgas L (leicht) in GJ', unit: 'GJ', ...pipedFossil },
+  { code: '142', label: 'Nahwärme in kWh', unit: 'KWH', ...networkHeat },
+  { code: '143', label: 'Nahwärme in MWh', unit: 'MWH', ...networkHeat },
+  { code: '144', label: 'Fernwärme in kWh', unit: 'KWH', ...networkHeat },
+  { code: '145', label: 'Fernwärme in MWh', unit: 'MWH', ...networkHeat },
+  { code: '146', label: 'Fernwärme in GJ', unit: 'GJ', ...networkHeat },
+  { code: '147', label: 'Fernwärme in Tonnen', unit: 'T', ...networkHeat },
+  { code: '148', label: 'Fernwärme in m³', unit: 'M3', ...networkHeat },
+  { code: '151', label: 'Flüssiggas in Liter', unit: 'L', ...storedFossil },
+  { code: '152', label: 'Flüssiggas in kg', unit: 'KG', ...storedFossil },
+  { code: '153', label: 'Flüssiggas in m³', unit: 'M3', ...storedFossil },
+  { code: '154', label: 'Flüssiggas in kWh', unit: 'KWH', ...storedFossil },
+  { code: '164', label: 'Strom in kWh', unit: 'KWH', ...pipedRenewable },
+  { code: '165', label: 'Strom in MWh', unit: 'MWH', ...pipedRenewable },
+  { code: '173', label: 'Kokereigas in m³', unit: 'M3', ...pipedFossil },
+  { code: '174', label: 'Kokereigas in kWh', unit: 'KWH', ...pipedFossil },
+  { code: '175', label: 'Kokereigas in MWh', unit: 'MWH', ...pipedFossil },
+  { code: '176', label: 'Kokereigas in GJ', unit: 'GJ', ...pipedFossil },
+  { code: '193', label: 'Erdgas H (schwer) in m³', unit: 'M3', ...pipedFossil },
+  { code: '194', label: 'Erdgas H (schwer) in kWh', unit: 'KWH', ...pipedFossil },
+  { code: '195', label: 'Erdgas H (schwer) in MWh', unit: 'MWH', ...pipedFossil },
+  { code: '196', label: 'Erdgas H (schwer) in GJ', unit: 'GJ', ...pipedFossil },
+  { code: '197', label: 'Holz in Ster', unit: 'STER', ...storedRenewable },
+  { code: '198', label: 'Holz (lufttrocken) in kg', unit: 'KG', ...storedRenewable },
+  { code: '199', label: 'Holzhackschnitzel in SRm', unit: 'SRM', ...storedRenewable },
+  // The standard names no unit for geothermal heat; kWh is ours.
+  { code: '200', label: 'Erdwärme', unit: 'KWH', ...pipedRenewable },
+  { code: '201', label: 'Schweres Heizöl in Liter', unit: 'L', ...storedFossil },
+  { code: '202', label: 'Braunkohle in kg', unit: 'KG', ...storedFossil },
+  { code: '203', label: 'Steinkohle in kg', unit: 'KG', ...storedFossil },
+  { code: '204', label: 'Bio-Gas in m³', unit: 'M3', ...pipedRenewable },
+  { code: '205', label: 'Bio-Gas in kWh', unit: 'KWH', ...pipedRenewable },
+  { code: '206', label: 'Strom für Wärmepumpe in kWh', unit: 'KWH', ...pipedRenewable },
+  { code: '207', label: 'Strom für Wärmepumpe in MWh', unit: 'MWH', ...pipedRenewable },
+  { code: '208', label: 'Strom für Wärmepumpe in GJ', unit: 'GJ', ...pipedRenewable },
+  { code: '209', label: 'Solar-Energie in kWh', unit: 'KWH', ...pipedRenewable },
+  { code: '211', label: 'Holzhackschnitzel in kg', unit: 'KG', ...storedRenewable },
+] as const satisfies CodeTable<Fuel>;
 
 export type FuelCode = (typeof FUELS)[number]['code'];
 export const FUEL_CODES = codesOf(FUELS);
 
-/** Quantity units of fuels. */
-export const QUANTITY_UNITS = [
-  { code: 'L', label: 'Liter' },
-  { code: 'KG', label: 'Kilogramm' },
-  { code: 'KWH', label: 'Kilowattstunden' },
-  { code: 'M3', label: 'Kubikmeter' },
-] as const satisfies CodeTable<{ code: string; label: string }>;
-export const QUANTITY_UNIT_CODES = codesOf(QUANTITY_UNITS);
-
 /**
- * Table K: cost types. `section` says where an invoice with this key belongs in the filled template:
- * `fuel` (deliveries under energysources), `heating` (heatingsysteminvoices) or `ancillary` (ancillaryinvoices).
- * `forbidden` keys may not be sent at all (200/202); `textRequired` keys need a free text (228/242).
+ * Table K: cost types — [V3.05] §11.5; 248, 249, 400 and the price brakes 901–912 from [V3.10]. Only the keys a
+ * property manager reports in K records; the MSC's own result keys (230–235, 244, 250–253, 255–258) and prices per m³
+ * (245, 246) are left out. The attributes are ours:
+ * - `section`: where an entry with this key belongs in the filled template: `fuel` (stock and deliveries under
+ *   energysources), `heating` (heatingsysteminvoices) or `ancillary` (ancillaryinvoices);
+ * - `forbidden`: may not be sent as a K record at all (200/202, "ohne Schlüssel 200, 202", K field 6);
+ * - `textRequired`: needs the free text of K field 7 ("variabler Text für Schlüssel Kostenart 228, 242").
  */
+type Section = 'fuel' | 'heating' | 'ancillary';
+type CostType = { code: string; label: string; section: Section; forbidden: boolean; textRequired: boolean };
+const fuelStock = { section: 'fuel', forbidden: true, textRequired: false } as const;
+const delivery = { section: 'fuel', forbidden: false, textRequired: false } as const;
+const heating = { section: 'heating', forbidden: false, textRequired: false } as const;
+const ancillary = { section: 'ancillary', forbidden: false, textRequired: false } as const;
 export const COST_TYPES = [
-  { code: '200', label: 'Brennstoffkosten gesamt (nicht zulässig)', section: 'fuel', forbidden: true, textRequired: false },
-  { code: '201', label: 'Brennstofflieferung / Rechnung', section: 'fuel', forbidden: false, textRequired: false },
-  { code: '202', label: 'Heizkosten gesamt (nicht zulässig)', section: 'fuel', forbidden: true, textRequired: false },
-  { code: '220', label: 'Betriebsstrom', section: 'heating', forbidden: false, textRequired: false },
-  { code: '221', label: 'Wartung Heizungsanlage', section: 'heating', forbidden: false, textRequired: false },
-  { code: '225', label: 'Schornsteinfeger / Immissionsmessung', section: 'heating', forbidden: false, textRequired: false },
-  { code: '227', label: 'Messdienstleistung Heizung/Warmwasser', section: 'heating', forbidden: false, textRequired: false },
-  { code: '228', label: 'Sonstige Heizungsbetriebskosten', section: 'heating', forbidden: false, textRequired: true },
-  { code: '229', label: 'Brennerwartung', section: 'heating', forbidden: false, textRequired: false },
-  { code: '236', label: 'Kaltwasser Versorger', section: 'ancillary', forbidden: false, textRequired: false },
-  { code: '237', label: 'Abwasser / Entwässerung', section: 'ancillary', forbidden: false, textRequired: false },
-  { code: '238', label: 'Wasserzählermiete', section: 'ancillary', forbidden: false, textRequired: false },
-  { code: '239', label: 'Kaltwasser Abrechnungsdienst', section: 'ancillary', forbidden: false, textRequired: false },
-  { code: '240', label: 'Wasseraufbereitung', section: 'ancillary', forbidden: false, textRequired: false },
-  { code: '241', label: 'Niederschlagswasser', section: 'ancillary', forbidden: false, textRequired: false },
-  { code: '242', label: 'Sonstige Wasserkosten', section: 'ancillary', forbidden: false, textRequired: true },
-  { code: '300', label: 'Miete Heizkostenverteiler', section: 'heating', forbidden: false, textRequired: false },
-  { code: '301', label: 'Miete Wärmezähler', section: 'heating', forbidden: false, textRequired: false },
-  { code: '302', label: 'Miete Warmwasserzähler', section: 'heating', forbidden: false, textRequired: false },
-  { code: '303', label: 'Miete Kaltwasserzähler', section: 'ancillary', forbidden: false, textRequired: false },
-  { code: '310', label: 'Wartung Rauchwarnmelder', section: 'ancillary', forbidden: false, textRequired: false },
-  { code: '311', label: 'Eichaustausch Zähler', section: 'ancillary', forbidden: false, textRequired: false },
-  { code: '400', label: 'Allgemeinstrom', section: 'ancillary', forbidden: false, textRequired: false },
-  { code: '901', label: 'Entlastung Soforthilfe Dezember 2022', section: 'heating', forbidden: false, textRequired: false },
-  { code: '902', label: 'Entlastung Soforthilfe Rückzahlung', section: 'heating', forbidden: false, textRequired: false },
-  { code: '910', label: 'Preisbremse Erdgas', section: 'heating', forbidden: false, textRequired: false },
-  { code: '911', label: 'Preisbremse Fernwärme', section: 'heating', forbidden: false, textRequired: false },
-  { code: '912', label: 'Preisbremse Strom', section: 'heating', forbidden: false, textRequired: false },
-] as const satisfies CodeTable<{
-  code: string;
-  label: string;
-  section: 'fuel' | 'heating' | 'ancillary';
-  forbidden: boolean;
-  textRequired: boolean;
-}>;
+  { code: '054', label: 'Eichgebühr Raumheizung', ...heating },
+  { code: '062', label: 'Eichgebühr Warmwasser', ...heating },
+  { code: '200', label: 'Anfangsstand', ...fuelStock },
+  { code: '201', label: 'Lieferung / Rechnung', ...delivery },
+  { code: '202', label: 'Restbestand', ...fuelStock },
+  { code: '220', label: 'Betriebsstrom', ...heating },
+  { code: '221', label: 'Wartungskosten', ...heating },
+  { code: '222', label: 'Bedienungskosten', ...heating },
+  { code: '223', label: 'Reinigungskosten', ...heating },
+  { code: '224', label: 'Immissionsmessung', ...heating },
+  { code: '225', label: 'Kaminfeger', ...heating },
+  { code: '226', label: 'Tankreinigung', ...heating },
+  { code: '227', label: 'Servicekosten der Messdienstfirma', ...heating },
+  { code: '228', label: 'variables Textfeld HZG + WW', ...heating, textRequired: true },
+  { code: '229', label: 'Brennerwartung', ...heating },
+  { code: '236', label: 'Kosten Frisch- und Abwasser', ...ancillary },
+  { code: '237', label: 'Kosten Frischwasser', ...ancillary },
+  { code: '238', label: 'Kosten Abwasser', ...ancillary },
+  { code: '239', label: 'Kosten Oberflächenentwässerung', ...ancillary },
+  { code: '240', label: 'Kaltwasser Betrag', ...ancillary },
+  { code: '241', label: 'Kaltwasser Preis/m³', ...ancillary },
+  { code: '242', label: 'variables Textfeld BKA', ...ancillary, textRequired: true },
+  { code: '243', label: 'Eichgebühr Kaltwasser', ...ancillary },
+  { code: '247', label: 'Trinkwasserprüfung', ...ancillary },
+  { code: '248', label: 'Wartung Kaltwasserbereich (z. B. Wasserfilter)', ...ancillary },
+  { code: '249', label: 'Kanalgebühr', ...ancillary },
+  { code: '254', label: 'variables Textfeld direktzugeordnete Nebenkosten', ...ancillary },
+  { code: '259', label: 'Weitere Betriebskosten', ...ancillary },
+  { code: '300', label: 'Gerätemiete Heizkostenverteiler', ...heating },
+  { code: '301', label: 'Gerätemiete Warmwasserzähler', ...heating },
+  { code: '302', label: 'Gerätemiete Wärmemengenzähler', ...heating },
+  { code: '303', label: 'Gerätemiete Kaltwasserzähler', ...ancillary },
+  { code: '304', label: 'Verbrauchsanalyse', ...heating },
+  { code: '305', label: 'Gerätewartung Warmwasserzähler', ...heating },
+  { code: '306', label: 'Gerätewartung Wärmemengenzähler', ...heating },
+  { code: '307', label: 'Gerätewartung Kaltwasserzähler', ...ancillary },
+  { code: '308', label: 'Gerätemiete Rauchwarnmelder', ...ancillary },
+  { code: '309', label: 'Gerätewartung Rauchwarnmelder', ...ancillary },
+  { code: '310', label: 'Funktionsprüfung Rauchwarnmelder', ...ancillary },
+  { code: '311', label: 'variables Textfeld Rauchwarnmelder', ...ancillary },
+  { code: '400', label: 'Allgemeinstrom (nur Hausnebenkosten/Betriebskosten)', ...ancillary },
+  { code: '901', label: 'Preisbremse Erdgas/Wärme (nach EWPBG)', ...heating },
+  { code: '902', label: 'Staatliche Hilfe Öl/Pellets/Flüssiggas', ...heating },
+  { code: '910', label: 'Preisbremse Strom/Heizenergie (nach StromPBG)', ...heating },
+  { code: '911', label: 'Preisbremse Strom/Betriebsstrom (nach StromPBG)', ...heating },
+  { code: '912', label: 'Preisbremse Strom/Allgemeinstrom (nach StromPBG)', ...ancillary },
+] as const satisfies CodeTable<CostType>;
 
 export type CostTypeCode = (typeof COST_TYPES)[number]['code'];
 export const COST_TYPE_CODES = codesOf(COST_TYPES);
 
-/** Table E: distribution units (Verteilerschlüssel). */
+/** Table E: units, used as distribution keys (M fields 36–41) — [V3.05] §11.3. */
 export const DISTRIBUTION_UNITS = [
+  { code: '001', label: 'GJ' },
+  { code: '002', label: 'MWh' },
+  { code: '003', label: 'm³' },
+  { code: '004', label: 'kcal' },
   { code: '005', label: 'kWh' },
   { code: '010', label: 'm² Wohnfläche' },
-  { code: '011', label: 'm² beheizte Fläche' },
-  { code: '016', label: 'Miteigentumsanteile (MEA)' },
+  { code: '011', label: 'm² beheizte Wohnfläche' },
+  { code: '012', label: 'm³ umbauter Raum' },
+  { code: '014', label: 'm³ beheizter umbauter Wohnraum' },
+  { code: '015', label: 'variables Textfeld für Schlüssel' },
+  { code: '016', label: 'Miteigentumsanteil' },
   { code: '017', label: 'm² Nutzfläche' },
+  { code: '020', label: 'Anschlusswert' },
+  { code: '021', label: 'Zähler' },
   { code: '022', label: 'Wohnung' },
-  { code: '030', label: 'Verbrauchseinheiten' },
-  { code: '034', label: 'Personenmonate' },
+  { code: '023', label: 'Abrechnung' },
+  { code: '030', label: 'Verbrauchseinheiten (VE)' },
+  { code: '031', label: 'Verbrauchswerte' },
+  { code: '032', label: 'Striche (Venturi)' },
+  { code: '033', label: '1000 J/Sec.' },
+  { code: '034', label: 'Personen x Monate' },
   { code: '035', label: 'Personen' },
   { code: '040', label: 'Prozent' },
+  { code: '041', label: 'Jahr' },
+  { code: '042', label: 'Monat' },
   { code: '043', label: 'Tage' },
+  { code: '044', label: 'Gradtage' },
+  { code: '045', label: '‰-Anteile' },
   { code: '046', label: 'Anzahl Rauchwarnmelder' },
 ] as const satisfies CodeTable<{ code: string; label: string }>;
 
 export type DistributionUnitCode = (typeof DISTRIBUTION_UNITS)[number]['code'];
 export const DISTRIBUTION_UNIT_CODES = codesOf(DISTRIBUTION_UNITS);
 
-/** Table M: energy sources of a delivery's energy mix. */
+/** Table M: energy sources of a delivery's energy mix (K additions 3.10) — [V3.10] TABLE_M. */
 export const ENERGY_SOURCES = [
   { code: '01', label: 'Braunkohle' },
   { code: '02', label: 'Steinkohle' },
-  { code: '03', label: 'Heizöl' },
+  { code: '03', label: 'Erdöl/Heizöl' },
   { code: '04', label: 'Erdgas' },
   { code: '05', label: 'Kernenergie' },
   { code: '06', label: 'Erneuerbare Energien' },
@@ -113,12 +220,46 @@ export const ENERGY_SOURCES = [
 export type EnergySourceCode = (typeof ENERGY_SOURCES)[number]['code'];
 export const ENERGY_SOURCE_CODES = codesOf(ENERGY_SOURCES);
 
-/** Table U: measuring service companies. 99 is our own code for an MSC not in the table (e.g. the demo MSC). */
+/** Table U: measuring service companies — [V3.05] §11.9; 99 is ours, for an MSC not in the table (e.g. the demo MSC). */
 export const MSC_COMPANIES = [
-  { code: '30', label: 'Techem' },
-  { code: '33', label: 'Brunata-Minol' },
-  { code: '40', label: 'ista' },
-  { code: '41', label: 'Kalorimeta (KALO)' },
+  { code: '30', label: 'Techem, Eschborn' },
+  { code: '31', label: 'Brunata, Hamburg' },
+  { code: '32', label: 'Brunata, Köln' },
+  { code: '33', label: 'Brunata-Minol, Stuttgart' },
+  { code: '34', label: 'Brunata, München' },
+  { code: '35', label: 'Landis & Gyr, Berlin' },
+  { code: '36', label: 'Heimer Concept, Gütersloh' },
+  { code: '37', label: 'BFW, München' },
+  { code: '38', label: 'BFW, Karlsruhe' },
+  { code: '39', label: 'IBIA, Solingen' },
+  { code: '40', label: 'ista Deutschland GmbH, Essen' },
+  { code: '41', label: 'Kalorimeta, Hamburg' },
+  { code: '42', label: 'ENDACOM, Frankfurt' },
+  { code: '43', label: 'Schyma GmbH, Mühltal' },
+  { code: '44', label: 'energie Control, Bochum' },
+  { code: '47', label: 'DUO2000, Hemsbach' },
+  { code: '48', label: 'A+S GmbH, Willich' },
+  { code: '49', label: 'Eck. Meier GmbH, Braunschweig' },
+  { code: '51', label: 'Stegmeier Messtechnik, Flein' },
+  { code: '52', label: 'Tenie und Gores, Wesel' },
+  { code: '53', label: 'Skibatron, Herne' },
+  { code: '54', label: 'EAD, Gera' },
+  { code: '55', label: 'Wärme-Komfort, Hamburg' },
+  { code: '57', label: 'DHC Mess Team, Bad Deckenstedt' },
+  { code: '58', label: 'MESSTRONIC Mörner, Gräfenwiesbach' },
+  { code: '62', label: 'Becker & Harms, Potsdam' },
+  { code: '65', label: 'Delta-T, Mettmann' },
+  { code: '66', label: 'TDH Uwe Lerch, Hamburg' },
+  { code: '67', label: 'Mess-Wärme-West, Bonn (Bad Honnef)' },
+  { code: '68', label: 'Deutsche KB, Nürnberg' },
+  { code: '69', label: 'Delta-T Messdienst Wenzel, Heroldsberg' },
+  { code: '70', label: 'Delta-T Asko, Erfurt' },
+  { code: '71', label: 'SVM, Schloss Holte' },
+  { code: '72', label: 'Stadtwerke Halberstadt' },
+  { code: '73', label: 'Stadtwerke Essen' },
+  { code: '75', label: 'Fidentia Messdienst, Bamberg' },
+  { code: '76', label: 'Heimer-Concept WMD-Nord, Quickborn' },
+  { code: '77', label: 'Semeco, Flensburg' },
   { code: '99', label: 'Sonstiger Messdienst' },
 ] as const satisfies CodeTable<{ code: string; label: string }>;
 
@@ -126,20 +267,25 @@ export type MscCompanyCode = (typeof MSC_COMPANIES)[number]['code'];
 export const MSC_COMPANY_CODES = codesOf(MSC_COMPANIES);
 
 /**
- * Table L: tax service types (§35a EStG). 11–13 need the labour share (K14).
- * The labels are ours; the record standard only fixes the codes' role.
+ * Table L: tax service types under §35a EStG — [V3.05] §11.6, the keys valid for periods from 1 January 2009
+ * (01–04 only before that). 11–13 need the labour share (K field 14). The standard's text for 12 repeats
+ * "geringfügige" by mistake; §35a Abs. 2 covers the other household employment and household services.
  */
 export const TAX_SERVICE_TYPES = [
-  { code: '10', label: 'Keine steuerbegünstigte Leistung', laborRequired: false },
-  { code: '11', label: 'Haushaltsnahes Beschäftigungsverhältnis', laborRequired: true },
-  { code: '12', label: 'Haushaltsnahe Dienstleistung', laborRequired: true },
-  { code: '13', label: 'Handwerkerleistung', laborRequired: true },
+  { code: '00', label: 'keine steuerliche Leistungsart', laborRequired: false },
+  { code: '11', label: 'Haushaltsnahe geringfügige Beschäftigungsverhältnisse (§ 35a Abs. 1 EStG)', laborRequired: true },
+  {
+    code: '12',
+    label: 'Haushaltsnahe Beschäftigungsverhältnisse und Dienstleistungen, nicht unter Abs. 1 oder 3 (§ 35a Abs. 2 EStG)',
+    laborRequired: true,
+  },
+  { code: '13', label: 'Handwerkerleistungen (§ 35a Abs. 3 EStG)', laborRequired: true },
 ] as const satisfies CodeTable<{ code: string; label: string; laborRequired: boolean }>;
 
 export type TaxServiceTypeCode = (typeof TAX_SERVICE_TYPES)[number]['code'];
 export const TAX_SERVICE_TYPE_CODES = codesOf(TAX_SERVICE_TYPES);
 
-/** How a cost type is allocated: heating and/or hot water, cold water, or other operating costs. */
+/** How a cost is allocated: K field 8 "Kennzeichen für einheitlich entstandene Kosten" — [V3.05] §7 (labels ours, shortened). */
 export const ALLOCATIONS = [
   { code: 'E', label: 'Heizung und Warmwasser' },
   { code: 'H', label: 'Heizung' },

@@ -12,6 +12,7 @@ import {
 import {
   AllocationValueString,
   Amounts,
+  AreaString,
   BillingUnitNumber,
   EmissionFactorString,
   IsoDate,
@@ -69,6 +70,14 @@ export const BillingPeriodList = z
   .meta({ id: 'BillingPeriodList' });
 export type BillingPeriodList = z.infer<typeof BillingPeriodList>;
 
+/** Calorific value in kWh per unit of the fuel (ARGE B record field 9, "7,4"); kWh-measured fuels have 1. */
+export const CalorificValueString = z
+  .string()
+  .regex(/^\d{1,4}(\.\d{1,4})?$/, {
+    message: 'muss ein Heizwert in kWh je Mengeneinheit mit höchstens vier Nachkommastellen sein (z. B. 10.0800)',
+  })
+  .meta({ examples: ['10.0800'] });
+
 export const Stock = z.object({ date: IsoDate, quantity: QuantityString, amounts: Amounts }).strict().meta({ id: 'Stock' });
 export type Stock = z.infer<typeof Stock>;
 
@@ -79,6 +88,9 @@ export const TemplateFuel = z
     unit: z.enum(QUANTITY_UNIT_CODES),
     stored: z.boolean(),
     openingstockpreset: Stock.optional(),
+    calorificvalue: CalorificValueString.optional().meta({
+      description: 'Preset by the MSC; the app copies it into energysources[].calorificvalue.',
+    }),
   })
   .strict()
   .meta({ id: 'TemplateFuel' });
@@ -109,6 +121,31 @@ export type TemplateRecipient = z.infer<typeof TemplateRecipient>;
 
 const BaseConsumption = z.object({ base: ShareString, consumption: ShareString }).strict();
 
+/** Property facts the CO2 cost split (CO2KostAufG) needs: preset by the MSC in the template, sent back in the fill. */
+const Co2Facts = {
+  heatedarea: AreaString.optional().meta({ description: 'Heated living area in m² (CO2KostAufG; ARGE L record 18).' }),
+  nonresidentialshare: ShareString.optional().meta({ description: 'Share of the area used non-residentially, in %.' }),
+  restrictionbuilding: z
+    .boolean()
+    .optional()
+    .meta({ description: '§9 (1) CO2KostAufG: public-law rules prevent an energy upgrade of the building.' }),
+  restrictionsupply: z
+    .boolean()
+    .optional()
+    .meta({ description: '§9 (1) CO2KostAufG: public-law rules prevent an upgrade of the heat and hot-water supply.' }),
+};
+
+export const Co2Configuration = z
+  .object({ applicable: z.boolean(), nonresidential: z.boolean(), ...Co2Facts })
+  .strict()
+  .meta({ id: 'Co2Configuration' });
+
+export const Co2Inputs = z.object(Co2Facts).strict().meta({
+  id: 'Co2Inputs',
+  description: "The property facts for the CO2 cost split, as confirmed by the PM (the template's values preset).",
+});
+export type Co2Inputs = z.infer<typeof Co2Inputs>;
+
 export const Template = z
   .object({
     billingunitMscnumber: BillingUnitNumber,
@@ -120,7 +157,7 @@ export const Template = z
     distributionkeys: z.array(TemplateDistributionKey),
     billingrecipients: z.array(TemplateRecipient),
     distributionratio: z.object({ heating: BaseConsumption, hotwater: BaseConsumption }).strict(),
-    co2configuration: z.object({ applicable: z.boolean(), nonresidential: z.boolean() }).strict(),
+    co2configuration: Co2Configuration,
   })
   .strict()
   .meta({ id: 'Template', description: 'Schablone: what the MSC agreed for this billing period.' });
@@ -149,6 +186,7 @@ export const EnergySource = z
   .object({
     slot: z.int().min(1).max(2),
     fuel: FuelCode,
+    calorificvalue: CalorificValueString.optional(),
     openingstock: Stock.optional(),
     closingstock: Stock.optional(),
     deliveries: z.array(Delivery),
@@ -199,6 +237,7 @@ export const FilledTemplate = z
     heatingsysteminvoices: z.array(Invoice),
     ancillaryinvoices: z.array(Invoice),
     billingrecipients: z.array(RecipientEntry),
+    co2configuration: Co2Inputs.optional(),
   })
   .strict()
   .meta({ id: 'FilledTemplate', description: 'The filled template posted for a test check or a binding submission.' });
@@ -210,7 +249,10 @@ export type MessageType = z.infer<typeof MessageType>;
 export const CheckMessage = z
   .object({
     type: MessageType,
-    shortmessage: z.string().regex(/^[A-Z][A-Z0-9_]*$/, { message: 'muss ein stabiler Code in Großbuchstaben sein' }),
+    shortmessage: z
+      .string()
+      .regex(/^[A-Z][A-Z0-9_]*$/, { message: 'muss ein stabiler Code in Großbuchstaben sein' })
+      .meta({ description: "A stable code; the demo MSC's codes, severities and paths are listed in docs/msc-rules.md." }),
     message: z.string().min(1),
     path: z.string(),
   })

@@ -94,7 +94,7 @@ test('the archive lists a check and a submission, filters them and shows an entr
   const ancillary = filled.ancillaryinvoices.length;
   await expect(screen.entry.requestLine('Nebenkosten')).toContainText(String(ancillary));
   await expect(screen.entry.requestLine('Nebenkosten')).toContainText(euro(ancillary * 1200));
-  await expect(screen.entry.requestLine('Lieferungen: Heizöl EL')).toContainText(euro(24000));
+  await expect(screen.entry.requestLine('Lieferungen: Leichtes Heizöl in Liter')).toContainText(euro(24000));
   await expect(screen.entry.requestLine('Nutzer mit Verteilwerten')).toContainText(String(filled.billingrecipients.length));
   await expect(screen.entry.request).not.toContainText('{');
   await expectNoSeriousA11yViolations(appPage, 'main');
@@ -134,7 +134,7 @@ test('in English the entry page explains the accepted warning in English', async
   await expect(screen.entry.acceptedSection).toContainText('Accepted warnings (1)');
   await expect(screen.entry.accepted).toContainText('An invoice seems to have been entered twice.');
   await expect(screen.entry.accepted).toContainText('Concerns: Ancillary costs, entry');
-  await expect(screen.entry.request).toContainText('Deliveries: Heating oil EL');
+  await expect(screen.entry.request).toContainText('Deliveries: Light heating oil in litres');
   const shown = await appPage.locator('main').innerText();
   expect(shown).not.toMatch(/\b(bitte|nicht|wurde|Fehler|Warnungen|Betrifft|Liegenschaft|Abrechnung|Übermittlung)\b/i);
 });

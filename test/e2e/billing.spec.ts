@@ -56,7 +56,7 @@ test('a clerk fills the Erfassungsmappe in Excel, checks it and commissions the 
     // Assert 1: the error is shown in German with the place it refers to, and blocks the submission.
     await expect(screen.checkResult).toHaveAttribute('data-result', 'messages');
     const errors = screen.messageGroup('Fehler');
-    await expect(errors).toContainText('fehlt ein Wert für den Verteilerschlüssel 011 (m² beheizte Fläche)');
+    await expect(errors).toContainText('fehlt ein Wert für den Verteilerschlüssel 011 (m² beheizte');
     await expect(errors).toContainText(
       /Betrifft: Nutzer und Verteilwerte, Eintrag \d+: Nutzer 0001 \(KH42\/01\), Anna Müller, Partner P-301-001/,
     );
@@ -75,6 +75,9 @@ test('a clerk fills the Erfassungsmappe in Excel, checks it and commissions the 
     // Assert 2: passed; submitting is offered.
     await expect(screen.checkResult).toHaveAttribute('data-result', 'passed');
     await expect(screen.checkResult).toContainText('Prüfung bestanden');
+    // The CO2 cost split of the checked figures (CO2KostAufG), with the property facts the MSC preset.
+    await expect(screen.co2Preview).toContainText('Stufe nach CO2KostAufG');
+    await expect(screen.co2Preview).toContainText('Anteil Vermieter');
     await expect(screen.submit).toBeEnabled();
     const report = appPage.waitForEvent('download');
     await screen.reportPdf.click();
@@ -102,44 +105,48 @@ test('a clerk fills the Erfassungsmappe in Excel, checks it and commissions the 
   }
 });
 
-test('with only warnings left, the confirmation offers to submit despite them', async ({ appPage }) => {
-  // Arrange: the gas delivery is still missing, which the demo MSC only warns about.
+test('with only warnings left, the confirmation offers to submit despite them', async ({ appPage, browserApp }) => {
+  // Arrange: a complete draft in which one ancillary invoice was entered twice, which the demo MSC only warns about.
   const screen = billingPage(appPage);
-  const dir = await mkdtemp(join(tmpdir(), 'kb-e2e-billing-'));
-  try {
-    await screen.nav.click();
-    await screen.chooseUnit('100200301');
-    await screen.openPeriod(PERIOD).click();
-    const downloading = appPage.waitForEvent('download');
-    await screen.download.click();
-    const path = join(dir, 'ohne-lieferung.xlsx');
-    await (await downloading).saveAs(path);
-    await fillErfassungsmappe(path, { withoutDelivery: true });
-    await upload(appPage, screen.importTemplate, path);
-    await expect(screen.draftStatus).toContainText('Stand 1');
+  const handlers = browserApp.context.handlers;
+  const [connection] = await handlers['connections:list'](undefined);
+  const connectionId = connection?.id ?? '';
+  const filled = demoSubmission(await handlers['templates:get']({ connectionId, billingunit: UNIT, periodTo: PERIOD }));
+  const [first] = filled.ancillaryinvoices;
+  if (!first) throw new Error('the demo template has no ancillary cost type');
+  await handlers['drafts:save']({
+    connectionId,
+    draft: {
+      billingunit: UNIT,
+      periodTo: PERIOD,
+      content: { ...filled, ancillaryinvoices: [...filled.ancillaryinvoices, first] },
+    },
+    expectedRevision: 0,
+  });
+  await screen.nav.click();
+  await screen.chooseUnit(UNIT);
+  await screen.openPeriod(PERIOD).click();
+  await expect(screen.draftStatus).toContainText('Stand 1');
 
-    // Act
-    await screen.check.click();
-    await expect(screen.messageGroup('Warnungen')).toContainText('Heizungsnebenkosten');
-    await expect(screen.messageGroup('Fehler')).toHaveCount(0);
-    await screen.submit.click();
+  // Act
+  await screen.check.click();
+  await expect(screen.messageGroup('Warnungen')).toContainText('doppelt erfasst');
+  await expect(screen.messageGroup('Fehler')).toHaveCount(0);
+  await screen.submit.click();
 
-    // Assert: the dialog offers the explicit choice; cancelling leaves the period open, confirming commissions it.
-    await expect(screen.dialog).toContainText('Warnungen ergeben');
-    await expectNoSeriousA11yViolations(appPage, '[role="dialog"]');
-    await expect(screen.dialog.getByRole('button', { name: 'Verbindlich übermitteln' })).toHaveCount(0);
-    await screen.dialog.getByRole('button', { name: 'Abbrechen' }).click();
-    await expect(screen.dialog).toBeHidden();
-    await expect(screen.submit).toBeFocused();
-    await expect(screen.periodStatus(PERIOD)).toContainText('Offen');
-    await screen.submit.click();
-    await screen.dialog.getByRole('button', { name: 'Trotz Warnungen übermitteln' }).click();
-    await expect(screen.outcome).toHaveAttribute('data-status', 'commissioned');
-    await expect(screen.periodStatus(PERIOD)).toContainText('Beauftragt');
-    await expect(screen.history.first()).toContainText('Übermittlung trotz Warnungen');
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  // Assert: the dialog offers the explicit choice; cancelling leaves the period open, confirming commissions it.
+  await expect(screen.dialog).toContainText('Warnungen ergeben');
+  await expectNoSeriousA11yViolations(appPage, '[role="dialog"]');
+  await expect(screen.dialog.getByRole('button', { name: 'Verbindlich übermitteln' })).toHaveCount(0);
+  await screen.dialog.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(screen.dialog).toBeHidden();
+  await expect(screen.submit).toBeFocused();
+  await expect(screen.periodStatus(PERIOD)).toContainText('Offen');
+  await screen.submit.click();
+  await screen.dialog.getByRole('button', { name: 'Trotz Warnungen übermitteln' }).click();
+  await expect(screen.outcome).toHaveAttribute('data-status', 'commissioned');
+  await expect(screen.periodStatus(PERIOD)).toContainText('Beauftragt');
+  await expect(screen.history.first()).toContainText('Übermittlung trotz Warnungen');
 });
 
 test('reload, back and forward keep the clerk on their billing level; an overdue open period is marked', async ({

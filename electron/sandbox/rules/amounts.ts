@@ -6,7 +6,8 @@
  * CURRENCY_MISMATCH (the header contradicts the agreement). VAT_MODE judges each amounts object
  * against the template's `expectedvat`, which is what the MSC bills by.
  */
-import { money } from '@shared/domain/decimal';
+import { formatGerman, fromUnits, money } from '@shared/domain/decimal';
+import { vatRatioFits } from '@shared/domain/precheck/plausibility';
 import { netGrossConflict } from '@shared/domain/precheck/logic';
 import type { Amounts } from '@shared/msc/primitives';
 import type { Path, Rule, RuleContext } from '@main/sandbox/rules/context';
@@ -101,5 +102,24 @@ export const currencyMismatch: Rule = {
         `Die Meldung gibt Beträge als „${VAT_WORDS[s.expectedvat]}“ an, vereinbart ist „${VAT_WORDS[t.expectedvat]}“ (expectedvat ${t.expectedvat}).`,
       );
     }
+  },
+};
+
+export const vatRatio: Rule = {
+  code: 'VAT_RATIO',
+  check(ctx, report) {
+    eachAmounts(ctx, (a, path, owner) => {
+      if (a.grossamount === undefined || a.netamount === undefined) return;
+      const gross = money(a.grossamount).units;
+      const net = money(a.netamount).units;
+      if (net > gross || vatRatioFits(gross, net)) return; // NET_EXCEEDS_GROSS names a larger net amount
+      // (gross − net) / net in tenths of a percent, rounded half up.
+      const rate = net === 0n ? undefined : ((gross - net) * 2000n + net) / (2n * net);
+      report(
+        'WARNING',
+        path,
+        `Bei ${owner()} passen Bruttobetrag ${eur(a.grossamount)} und Nettobetrag ${eur(a.netamount)} zu keinem üblichen Umsatzsteuersatz (19 %, 7 % oder steuerfrei)${rate === undefined ? '' : `; sie ergeben ${formatGerman(fromUnits(rate, 1))} %`}. Bitte die Beträge prüfen.`,
+      );
+    });
   },
 };

@@ -2,6 +2,7 @@
 import { formatGerman, fromUnits, money } from '@shared/domain/decimal';
 import type { Amounts } from '@shared/msc/primitives';
 import type { Rule } from '@main/sandbox/rules/context';
+import { lacksEnergy } from '@main/sandbox/rules/energy';
 import { eur } from '@main/sandbox/rules/format';
 
 /** Side costs above this share of the energy costs get a warning. */
@@ -16,6 +17,7 @@ export const sidecostsHigh: Rule = {
       const v = a?.[field];
       return v === undefined ? 0n : money(v).units;
     };
+    if (lacksEnergy(ctx)) return; // ENERGY_MISSING says what is wrong
     let side = 0n;
     for (const inv of ctx.submission.heatingsysteminvoices) side += cents(inv.amounts);
     if (side <= 0n) return;

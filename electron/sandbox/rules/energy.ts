@@ -1,22 +1,20 @@
 /** Rules on fuels, stocks and deliveries (energysources[]). */
-import { compare, formatGerman, money, quantity, share } from '@shared/domain/decimal';
+import { compare, formatGerman, formatIso, money, quantity, share } from '@shared/domain/decimal';
 import { energyMixTotal } from '@shared/domain/precheck/logic';
 import { ENERGY_SOURCES, labelOf } from '@shared/domain/codes';
-import type { Rule } from '@main/sandbox/rules/context';
+import type { Rule, RuleContext } from '@main/sandbox/rules/context';
+import { unitOf } from '@main/sandbox/rules/format';
 import {
   amountText,
   day,
   deliveryLabel,
   eur,
   fuelLabel,
-  fuelMeta,
+  primaryAmount,
   qty,
   sourceLabel,
   stockLabel,
 } from '@main/sandbox/rules/format';
-
-/** CO2KostAufG applies to billing periods starting on or after this day. */
-const CO2_FROM = '2023-01-01';
 
 export const energymixSum: Rule = {
   code: 'ENERGYMIX_SUM',
@@ -137,18 +135,72 @@ export const quantityRequired: Rule = {
   },
 };
 
-export const co2Required: Rule = {
-  code: 'CO2_REQUIRED',
+/** Fuels are agreed, but the submission names neither a delivery nor an opening stock: nothing was heated with. */
+export function lacksEnergy(ctx: RuleContext): boolean {
+  if (ctx.template.fuels.length === 0) return false;
+  return !ctx.submission.energysources.some(
+    (src) => src.deliveries.length > 0 || (src.openingstock !== undefined && quantity(src.openingstock.quantity).units > 0n),
+  );
+}
+
+export const energyMissing: Rule = {
+  code: 'ENERGY_MISSING',
   check(ctx, report) {
-    if (!ctx.template.co2configuration.applicable || ctx.from < CO2_FROM) return;
+    if (!lacksEnergy(ctx)) return;
+    const agreed = ctx.template.fuels.map((f) => fuelLabel(f.fuel)).join(', ');
+    report(
+      'ERROR',
+      ['energysources'],
+      `Die Meldung enthält keine Energie: weder eine Brennstofflieferung noch einen Anfangsbestand (vereinbart: ${agreed}). Ohne Energiekosten lässt sich die Heizkostenabrechnung nicht erstellen.`,
+    );
+  },
+};
+
+export const calorificValueRequired: Rule = {
+  code: 'CALORIFIC_VALUE_REQUIRED',
+  check(ctx, report) {
     ctx.submission.energysources.forEach((src, i) => {
-      if (!fuelMeta(src.fuel)?.fossil) return;
+      const value = src.calorificvalue;
+      if (value !== undefined && /[1-9]/.test(value)) return;
+      const preset = ctx.fuelsBySlot.get(src.slot)?.calorificvalue;
+      const unit = `kWh je ${unitOf(ctx, src.slot, src.fuel)}`;
+      const hint = preset === undefined ? '' : ` Der Messdienst hat ${qtyOf(preset)} ${unit} hinterlegt.`;
+      report(
+        'ERROR',
+        ['energysources', i, 'calorificvalue'],
+        value === undefined
+          ? `Für ${sourceLabel(ctx, i)} fehlt der Heizwert (${unit}). Er ist Pflicht, sobald ein Brennstoff gemeldet wird.${hint}`
+          : `Für ${sourceLabel(ctx, i)} ist der Heizwert 0 angegeben; ein Brennstoff ohne Heizwert lässt sich nicht abrechnen.${hint}`,
+      );
+    });
+  },
+};
+
+/** German form of a calorific value (up to four places, as given). */
+function qtyOf(value: string): string {
+  const [int = '0', frac = ''] = value.split('.');
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return frac ? `${grouped},${frac}` : grouped;
+}
+
+/** Same fuel, invoice date, quantity and amount twice: keyed per source, so many deliveries cost one map pass. */
+export const duplicateDelivery: Rule = {
+  code: 'DUPLICATE_DELIVERY',
+  check(ctx, report) {
+    ctx.submission.energysources.forEach((src, i) => {
+      const first = new Map<string, number>();
       src.deliveries.forEach((d, j) => {
-        if (d.co2) return;
+        const amount = primaryAmount(d.amounts);
+        const key = `${d.invoicedate}|${d.quantity === undefined ? '' : formatIso(quantity(d.quantity))}|${amount === undefined ? '' : formatIso(money(amount))}`;
+        const earlier = first.get(key);
+        if (earlier === undefined) {
+          first.set(key, j);
+          return;
+        }
         report(
-          'ERROR',
-          ['energysources', i, 'deliveries', j, 'co2'],
-          `Bei der ${deliveryLabel(ctx, i, j)} fehlen die CO2-Angaben (Emissionsfaktor, kg CO2, CO2-Kosten brutto). Sie sind nach CO2KostAufG für fossile Brennstoffe ab dem Abrechnungszeitraum 2023 Pflicht.`,
+          'WARNING',
+          ['energysources', i, 'deliveries', j],
+          `Die ${deliveryLabel(ctx, i, j)} gleicht der Lieferung Nr. ${String(earlier + 1)} in Rechnungsdatum, Menge und Betrag. Wurde dieselbe Lieferung doppelt erfasst?`,
         );
       });
     });

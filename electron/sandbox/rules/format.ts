@@ -23,9 +23,15 @@ export const costMeta = (key: string): CostMeta | undefined => COST_META.get(key
 export const fuelMeta = (code: string): FuelMeta | undefined => FUEL_META.get(code);
 export const taxMeta = (code: string): TaxMeta | undefined => TAX_META.get(code);
 
-const UNIT_WORDS: Readonly<Record<string, string>> = { L: 'l', KG: 'kg', KWH: 'kWh', M3: 'm³' };
+const UNIT_WORDS: Readonly<Record<string, string>> = { L: 'l', KG: 'kg', KWH: 'kWh', MWH: 'MWh', M3: 'm³' };
 
 export const day = formatGermanDate;
+
+/** The word for a fuel's unit (`l`, `kWh` …): from the template's agreement, else from the code table. */
+export function unitOf(ctx: RuleContext, slot: number, fuel: string): string {
+  const unit = ctx.fuelsBySlot.get(slot)?.unit ?? fuelMeta(fuel)?.unit ?? '';
+  return UNIT_WORDS[unit] ?? unit;
+}
 
 export function eur(value: string | Decimal): string {
   return `${formatGerman(typeof value === 'string' ? money(value) : value)} €`;

@@ -6,13 +6,23 @@
  */
 import type { CheckMessage, FilledTemplate, Template } from '@shared/msc/billing-input';
 import { formatPath } from '@shared/msc/primitives';
-import { allocationMissing, allocationNegative } from '@main/sandbox/rules/allocations';
-import { currencyMismatch, netExceedsGross, vatMode } from '@main/sandbox/rules/amounts';
+import {
+  allocationMissing,
+  allocationNegative,
+  allocationsEmpty,
+  allocationZeroSum,
+  recipientsMissing,
+  vacancyAreaMissing,
+} from '@main/sandbox/rules/allocations';
+import { currencyMismatch, netExceedsGross, vatMode, vatRatio } from '@main/sandbox/rules/amounts';
+import { co2AreaRequired, co2CostExceeds, co2FactorImplausible, co2KgMismatch, co2Required } from '@main/sandbox/rules/co2';
 import type { Rule } from '@main/sandbox/rules/context';
 import { buildContext } from '@main/sandbox/rules/context';
 import { sidecostsHigh } from '@main/sandbox/rules/costs';
 import {
-  co2Required,
+  calorificValueRequired,
+  duplicateDelivery,
+  energyMissing,
   energymixSum,
   fuelNotAgreed,
   openingstockDiffers,
@@ -20,17 +30,27 @@ import {
   stockRequired,
 } from '@main/sandbox/rules/energy';
 import {
-  costtypeForbidden,
   costtypeNotAgreed,
+  costtypeWrongList,
   duplicateInvoice,
+  fuelAsInvoice,
   laborExceedsGross,
   laborRequired,
   textRequired,
 } from '@main/sandbox/rules/invoices';
 import { sortByPath } from '@main/sandbox/rules/order';
 import { dateOutsidePeriod } from '@main/sandbox/rules/period';
-import { recipientGap, recipientOutsidePeriod, recipientOverlap, recipientUnknown } from '@main/sandbox/rules/recipients';
+import { distributionRatio } from '@main/sandbox/rules/ratio';
+import {
+  recipientDatesDiffer,
+  recipientGap,
+  recipientOutsidePeriod,
+  recipientOverlap,
+  recipientUnknown,
+} from '@main/sandbox/rules/recipients';
+import { closingstockExceeds, stockDate } from '@main/sandbox/rules/stocks';
 
+/** In the order of docs/msc-rules.md (the catalog in ./catalog.ts). */
 export const RULES: readonly Rule[] = [
   energymixSum,
   fuelNotAgreed,
@@ -39,7 +59,6 @@ export const RULES: readonly Rule[] = [
   quantityRequired,
   dateOutsidePeriod,
   costtypeNotAgreed,
-  costtypeForbidden,
   textRequired,
   laborRequired,
   laborExceedsGross,
@@ -55,6 +74,24 @@ export const RULES: readonly Rule[] = [
   co2Required,
   sidecostsHigh,
   duplicateInvoice,
+  fuelAsInvoice,
+  costtypeWrongList,
+  energyMissing,
+  calorificValueRequired,
+  closingstockExceeds,
+  stockDate,
+  duplicateDelivery,
+  recipientsMissing,
+  allocationsEmpty,
+  allocationZeroSum,
+  vacancyAreaMissing,
+  recipientDatesDiffer,
+  co2KgMismatch,
+  co2FactorImplausible,
+  co2CostExceeds,
+  co2AreaRequired,
+  vatRatio,
+  distributionRatio,
 ];
 
 /** The stable `shortmessage` codes this check can produce. */

@@ -1,13 +1,40 @@
 /** Rules on single invoices (heatingsysteminvoices[] and ancillaryinvoices[]). */
 import { compare, formatIso, money } from '@shared/domain/decimal';
 import type { Decimal } from '@shared/domain/decimal';
-import type { InvoiceList, Path, Rule } from '@main/sandbox/rules/context';
+import { ALLOCATIONS, labelOf } from '@shared/domain/codes';
+import { FUEL_COST_PLACE, invoiceListFor } from '@shared/domain/precheck/plausibility';
+import type { InvoiceList, Rule } from '@main/sandbox/rules/context';
 import { eachInvoice } from '@main/sandbox/rules/context';
 import { costLabel, costMeta, eur, invoiceLabel, listLabel, listOf, primaryAmount, taxMeta } from '@main/sandbox/rules/format';
 
-const SECTION_LIST = { heating: 'heatingsysteminvoices', ancillary: 'ancillaryinvoices' } as const;
-
 const abs = (d: Decimal): Decimal => (d.units < 0n ? { units: -d.units, scale: d.scale } : d);
+
+/** Where a fuel cost key belongs: table K 200/201/202, or any key the code table files under fuel. */
+function fuelPlace(key: string): 'openingstock' | 'deliveries' | 'closingstock' | undefined {
+  return FUEL_COST_PLACE[key] ?? (costMeta(key)?.section === 'fuel' ? 'deliveries' : undefined);
+}
+
+const FUEL_WORDS = {
+  openingstock: ['Anfangsbestand', 'als Anfangsbestand zum Brennstoff: energysources[].openingstock'],
+  deliveries: ['Lieferung', 'als Lieferung unter den Brennstoff, mit Menge, Betrag und CO2-Angaben: energysources[].deliveries'],
+  closingstock: ['Endbestand', 'als Endbestand zum Brennstoff: energysources[].closingstock'],
+} as const;
+
+export const fuelAsInvoice: Rule = {
+  code: 'FUEL_AS_INVOICE',
+  check(ctx, report) {
+    eachInvoice(ctx.submission, (inv, path, list, index) => {
+      const place = fuelPlace(inv.cost.key);
+      if (!place) return;
+      const [what, where] = FUEL_WORDS[place];
+      report(
+        'ERROR',
+        [...path, 'cost', 'key'],
+        `Die ${invoiceLabel(ctx, list, index, inv)} enthält Brennstoffkosten (Kostenart ${inv.cost.key}: ${what}). Sie gehören nicht zu den Rechnungen, sondern ${where}.`,
+      );
+    });
+  },
+};
 
 export const costtypeNotAgreed: Rule = {
   code: 'COSTTYPE_NOT_AGREED',
@@ -15,43 +42,29 @@ export const costtypeNotAgreed: Rule = {
     const agreed = listOf([...ctx.costTypes.keys()], 12) || 'keine';
     eachInvoice(ctx.submission, (inv, path, list, index) => {
       const key = inv.cost.key;
-      const meta = costMeta(key);
-      if (meta?.forbidden) return; // COSTTYPE_FORBIDDEN names it
-      const at: Path = [...path, 'cost', 'key'];
-      const label = (): string => invoiceLabel(ctx, list, index, inv);
-      if (meta?.section === 'fuel') {
-        report(
-          'ERROR',
-          at,
-          `Die ${label()} ist eine Brennstoffrechnung. Brennstofflieferungen gehören als Lieferung unter den Brennstoff (energysources), nicht unter die Rechnungen.`,
-        );
-      } else if (!ctx.costTypes.has(key)) {
-        report(
-          'ERROR',
-          at,
-          `Die ${label()} hat eine Kostenart, die für diese Liegenschaft nicht vereinbart ist (vereinbart: ${agreed}).`,
-        );
-      } else if (meta && SECTION_LIST[meta.section] !== list) {
-        const right: InvoiceList = SECTION_LIST[meta.section];
-        report(
-          'ERROR',
-          at,
-          `Die ${label()} steht in der falschen Liste: ${costLabel(ctx, key)} gehört zu den ${listLabel(right)}en (${right}).`,
-        );
-      }
+      if (fuelPlace(key) || ctx.costTypes.has(key)) return;
+      report(
+        'ERROR',
+        [...path, 'cost', 'key'],
+        `Die ${invoiceLabel(ctx, list, index, inv)} hat eine Kostenart, die für diese Liegenschaft nicht vereinbart ist (vereinbart: ${agreed}).`,
+      );
     });
   },
 };
 
-export const costtypeForbidden: Rule = {
-  code: 'COSTTYPE_FORBIDDEN',
+/** The list follows the template's allocation of the key (E/H/W heating system, K/A/B ancillary). */
+export const costtypeWrongList: Rule = {
+  code: 'COSTTYPE_WRONG_LIST',
   check(ctx, report) {
     eachInvoice(ctx.submission, (inv, path, list, index) => {
-      if (!costMeta(inv.cost.key)?.forbidden) return;
+      const agreed = ctx.costTypes.get(inv.cost.key);
+      if (!agreed || fuelPlace(inv.cost.key)) return;
+      const right: InvoiceList = invoiceListFor(agreed.allocation);
+      if (right === list) return;
       report(
         'ERROR',
         [...path, 'cost', 'key'],
-        `Die ${invoiceLabel(ctx, list, index, inv)} verwendet die Sammel-Kostenart ${inv.cost.key}, die nicht übermittelt werden darf. Bitte die Einzelrechnungen (Brennstofflieferungen, Betriebsstrom, Wartung …) mit ihren eigenen Kostenarten melden.`,
+        `Die ${invoiceLabel(ctx, list, index, inv)} steht in der falschen Liste: ${costLabel(ctx, inv.cost.key)} ist mit der Umlageart ${agreed.allocation} (${labelOf(ALLOCATIONS, agreed.allocation)}) vereinbart und gehört zu den ${listLabel(right)}en (${right}).`,
       );
     });
   },

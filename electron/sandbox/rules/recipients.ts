@@ -117,6 +117,7 @@ export const recipientGap: Rule = {
       const days = daysBetween(first, last) + 1;
       return `Nutzeinheit ${unit} ist vom ${day(first)} bis ${day(last)} (${String(days)} ${days === 1 ? 'Tag' : 'Tage'}) keinem Nutzer zugeordnet und nicht als Leerstand gemeldet.`;
     };
+    if (ctx.submission.billingrecipients.length === 0) return; // RECIPIENTS_MISSING says it once
     for (const unit of activeUnits(ctx)) {
       for (const g of gaps(spansOf(ctx, ctx.entriesByUnit.get(unit) ?? []), ctx.from, ctx.to)) {
         if (g.index !== undefined) {
@@ -131,5 +132,34 @@ export const recipientGap: Rule = {
         );
       }
     }
+  },
+};
+
+/** Per OSR, a recipient's period in this AZ runs from its validfrom (or the AZ's start) to its validto (or the AZ's end). */
+export const recipientDatesDiffer: Rule = {
+  code: 'RECIPIENT_DATES_DIFFER',
+  check(ctx, report) {
+    ctx.submission.billingrecipients.forEach((e, i) => {
+      const t = ctx.templateRecipients.get(recipientKey(e.residentialunitMscnumber, e.partnerPmnumber));
+      if (!t || e.validfrom > e.validto) return;
+      const from = t.validfrom < ctx.from ? ctx.from : t.validfrom;
+      const to = t.validto === undefined || t.validto > ctx.to ? ctx.to : t.validto;
+      const fix = 'Bitte die Daten angleichen oder den Nutzerwechsel zuerst per OSR korrigieren.';
+      // RECIPIENT_OUTSIDE_PERIOD names a date outside the AZ.
+      if (e.validfrom >= ctx.from && e.validfrom !== from) {
+        report(
+          'ERROR',
+          ['billingrecipients', i, 'validfrom'],
+          `Bei ${recipientLabel(ctx, e)} beginnt der Zeitraum am ${day(e.validfrom)}, per OSR übermittelt ist der ${day(from)}. ${fix}`,
+        );
+      }
+      if (e.validto <= ctx.to && e.validto !== to) {
+        report(
+          'ERROR',
+          ['billingrecipients', i, 'validto'],
+          `Bei ${recipientLabel(ctx, e)} endet der Zeitraum am ${day(e.validto)}, per OSR übermittelt ist der ${day(to)}. ${fix}`,
+        );
+      }
+    });
   },
 };

@@ -13,7 +13,8 @@ import type { OperationName, PathParamName } from '@shared/msc/operations';
 import { OverviewPage, OverviewQuery, SetupAccepted, SetupRequest, SetupStatus } from '@shared/msc/billing-unit-data';
 import type { BillingUnitSummary } from '@shared/msc/billing-unit-data';
 import { BillingPeriodList, FilledTemplate, SendAccepted, Template } from '@shared/msc/billing-input';
-import type { Action, BillingPeriod, CheckMessage } from '@shared/msc/billing-input';
+import type { Action, BillingPeriod } from '@shared/msc/billing-input';
+import type { ReceivedCheckMessage } from '@shared/msc/problem';
 import { BillingUnitNumber, IsoDate } from '@shared/msc/primitives';
 import { resolveConfig } from '@main/services/msc-client/config';
 import type { MscClientConfig } from '@main/services/msc-client/config';
@@ -27,12 +28,14 @@ import { sendSafely } from '@main/services/msc-client/send-safely';
 import type { SendOutcome } from '@main/services/msc-client/send-safely';
 import { createCertificateDispatcher } from '@main/services/msc-client/tls';
 import { withDerivedUnmatched } from '@main/services/msc-client/unmatched';
+import { createOsrClient } from '@main/services/msc-client/osr';
+import type { OsrClient } from '@main/services/msc-client/osr';
 import type { MatchingResult, SentUnits } from '@main/services/msc-client/unmatched';
 
 export type MscClientDeps = { fetch?: FetchLike; clock?: Clock; sleep?: Sleep };
 export type RequestOptions = { signal?: AbortSignal };
 export type OverviewQueryInput = z.input<typeof OverviewQuery>;
-export type ValidateResult = { ok: true } | { ok: false; messages: CheckMessage[] };
+export type ValidateResult = { ok: true } | { ok: false; messages: ReceivedCheckMessage[] };
 export type HealthReport = {
   latencyMs: number;
   apiVersion: string | null;
@@ -40,7 +43,7 @@ export type HealthReport = {
   totalBillingUnits: number;
 };
 
-export type MscClient = {
+export type MscClient = OsrClient & {
   sendSetup: (billingunit: string, request: SetupRequest, opts?: RequestOptions) => Promise<SetupAccepted>;
   getSetupStatus: (billingunit: string, opts?: RequestOptions) => Promise<SetupStatus>;
   listBillingUnits: (query?: OverviewQueryInput, opts?: RequestOptions) => Promise<OverviewPage>;
@@ -130,6 +133,8 @@ export function createMscClient(config: MscClientConfig, deps: MscClientDeps = {
   }
 
   const client: MscClient = {
+    ...createOsrClient({ call, fail }),
+
     async sendSetup(billingunit, request, opts) {
       const what = `Senden der Nutzeinheiten zum Abgleich (${unit(billingunit)})`;
       checkInput(BillingUnitNumber, billingunit, what, 'Liegenschaftsnummer');

@@ -7,8 +7,8 @@ import type { z } from 'zod';
 import { AppErrorException, appError } from '@shared/domain/app-error';
 import type { AppErrorCode, MessageParams } from '@shared/domain/app-error';
 import { describeIssues } from '@shared/msc/primitives';
-import { PROBLEM_TITLES, Problem } from '@shared/msc/problem';
-import { CheckMessage } from '@shared/msc/billing-input';
+import { PROBLEM_TITLES, readCheckMessages, readProblem } from '@shared/msc/problem';
+import type { ReceivedCheckMessage, ReceivedProblem } from '@shared/msc/problem';
 import type { HttpReply } from '@main/services/msc-client/http';
 
 /**
@@ -165,14 +165,21 @@ function statusCode(status: number): AppErrorCode {
   return 'HTTP';
 }
 
-/** The reply body as a problem document, or undefined when it is none. */
-export function parseProblem(reply: HttpReply): Problem | undefined {
+/** The reply body as JSON, or undefined when it is none. */
+function jsonOf(reply: HttpReply): unknown {
   try {
-    const parsed = Problem.safeParse(JSON.parse(reply.text));
-    return parsed.success ? parsed.data : undefined;
+    return JSON.parse(reply.text) as unknown;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The reply body as a problem document, or undefined when it is none. Read leniently: a real MSC's problem that
+ * strays from the contract still gives the clerk its detail and messages.
+ */
+export function parseProblem(reply: HttpReply): ReceivedProblem | undefined {
+  return readProblem(jsonOf(reply));
 }
 
 /** Non-2xx (or unexpected) reply → AppError carrying the problem's detail and check messages. */
@@ -232,15 +239,12 @@ export function parseReply<S extends z.ZodType>(reply: HttpReply, schema: S, wha
   return parsed.data;
 }
 
-/** Check messages of a 400 reply (problem+json or a bare `{messages}`), or undefined when it carries none. */
-export function checkMessagesOf(reply: HttpReply): CheckMessage[] | undefined {
-  try {
-    const body = JSON.parse(reply.text) as { messages?: unknown };
-    const parsed = CheckMessage.array().min(1).safeParse(body.messages);
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+/**
+ * Check messages of a 400 reply (problem+json, a bare `{messages}` or a bare list), or undefined when it carries
+ * none. Every message is kept, however it strays from the contract (shared/msc/problem.ts, readCheckMessage).
+ */
+export function checkMessagesOf(reply: HttpReply): ReceivedCheckMessage[] | undefined {
+  return readCheckMessages(jsonOf(reply));
 }
 
 function throwIt(e: AppErrorException): never {

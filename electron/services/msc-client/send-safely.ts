@@ -12,14 +12,15 @@
  */
 import { AppErrorException, appError, toAppError } from '@shared/domain/app-error';
 import type { AppError } from '@shared/domain/app-error';
-import type { BillingPeriod, CheckMessage } from '@shared/msc/billing-input';
+import type { BillingPeriod } from '@shared/msc/billing-input';
+import type { ReceivedCheckMessage } from '@shared/msc/problem';
 import { TransportFailure, replyError } from '@main/services/msc-client/errors';
 import type { Clock, HttpReply } from '@main/services/msc-client/http';
 
 export type SendOutcome =
   /** `confirmedBy: 'status'` when the reply was lost and the period's lastsubmission told us. */
   | { status: 'commissioned'; transactionid: string; confirmedBy: 'reply' | 'status' }
-  | { status: 'rejected'; messages: CheckMessage[] }
+  | { status: 'rejected'; messages: ReceivedCheckMessage[] }
   | { status: 'already-commissioned'; transactionid?: string };
 
 export const SEND_OUTCOME_UNKNOWN = 'unknown';

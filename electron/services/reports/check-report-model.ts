@@ -5,6 +5,7 @@ import type { CheckReportContext } from '@shared/domain/excel';
 import type { CheckMessage, FilledTemplate, MessageType, Template } from '@shared/msc/billing-input';
 import { describeCheckPath } from '@shared/domain/check-path';
 import { templateCellOf, type TemplateCell } from '@main/services/excel/template-cells';
+import { co2Facts } from '@main/services/reports/check-report-co2';
 
 export type CheckReportInput = {
   messages: readonly CheckMessage[];
@@ -94,5 +95,6 @@ export function reportModel(input: CheckReportInput): ReportModel {
   if (c.transactionid !== undefined) facts.push(['Transaktions-ID', c.transactionid]);
   facts.push(['Ergebnis', summary]);
   if (accepted) facts.push([ACCEPTED_TITLE, counted(acceptedLines.length, 'Warnung', 'Warnungen')]);
+  facts.push(...co2Facts(input.submission, input.template));
   return { title: `Prüfbericht Liegenschaft ${c.billingunit}`, facts, summary, lines, groups, accepted };
 }

@@ -6,7 +6,7 @@
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { CheckMessage } from '@shared/msc/billing-input';
+import { ReceivedCheckMessage } from '@shared/msc/problem';
 import { BillingUnitNumber, IsoDate } from '@shared/msc/primitives';
 import { writeJsonAtomic } from '@main/lib/atomic-file';
 import { loadJsonDir, type FileContext } from '@main/services/workspace/json-files';
@@ -20,7 +20,7 @@ export const PendingSend = z
     startedAt: z.iso.datetime({ offset: true }),
     /** The filled template as sent, for the archive entry once the outcome is known. */
     request: z.record(z.string(), z.unknown()),
-    acceptedWarnings: z.array(CheckMessage).optional(),
+    acceptedWarnings: z.array(ReceivedCheckMessage).optional(),
   })
   .strict();
 export type PendingSend = z.infer<typeof PendingSend>;

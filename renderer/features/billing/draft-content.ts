@@ -3,6 +3,7 @@ import { costTypeOf } from '@shared/domain/codes';
 import { formatIso, money, sum } from '@shared/domain/decimal';
 import type { InvoiceImportResult } from '@shared/domain/excel';
 import type { DraftContent } from '@shared/domain/workspace';
+import { carryTemplatePresets } from '@shared/domain/precheck/presets';
 import { FilledTemplate } from '@shared/msc/billing-input';
 import type { ExpectedVat, Invoice, Template } from '@shared/msc/billing-input';
 import type { Amounts } from '@shared/msc/primitives';
@@ -11,11 +12,13 @@ const FILLED_KEYS = Object.keys(FilledTemplate.shape);
 
 /**
  * The draft as a submission, or null while it is incomplete (typed elsewhere, half done). Keys the app keeps
- * beside the template (`importedfiles`, `fromprevious`, …) are left out: the MSC's schema is strict.
+ * beside the template (`importedfiles`, `fromprevious`, …) are left out: the MSC's schema is strict. With the
+ * template, what it presets (calorific values, CO2 property facts) is carried in where the draft has none.
  */
-export function asFilled(content: DraftContent | undefined): FilledTemplate | null {
+export function asFilled(content: DraftContent | undefined, template?: Template): FilledTemplate | null {
   if (content === undefined) return null;
-  const parsed = FilledTemplate.safeParse(Object.fromEntries(FILLED_KEYS.map((k) => [k, content[k]])));
+  const full = template ? carryTemplatePresets(content, template) : content;
+  const parsed = FilledTemplate.safeParse(Object.fromEntries(FILLED_KEYS.map((k) => [k, full[k]])));
   return parsed.success ? parsed.data : null;
 }
 

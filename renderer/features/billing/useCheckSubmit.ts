@@ -1,5 +1,5 @@
 import { useCallback, useReducer, useRef, useState } from 'react';
-import type { Action, CheckMessage, FilledTemplate } from '@shared/msc/billing-input';
+import type { Action, CheckMessage, FilledTemplate, Template } from '@shared/msc/billing-input';
 import type { ArchiveSummary } from '@shared/ipc/contract';
 import type { Draft } from '@shared/domain/workspace';
 import { saveFile } from '@renderer/lib/files';
@@ -24,7 +24,8 @@ export type CheckState =
 /** The draft as last saved or read, complete enough to send; null otherwise. */
 function savedDraft(where: PeriodRef): { filled: FilledTemplate; revision: number } | null {
   const draft = queryClient.getQueryData<Draft | null>(keyOf('drafts:get', where));
-  const filled = draft ? asFilled(draft.content) : null;
+  const template = queryClient.getQueryData<Template>(keyOf('templates:get', where));
+  const filled = draft ? asFilled(draft.content, template) : null;
   return draft && filled ? { filled, revision: draft.revision } : null;
 }
 

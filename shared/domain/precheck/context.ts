@@ -41,10 +41,18 @@ export function given(text: string | undefined): text is string {
   return text !== undefined && text.trim() !== '';
 }
 
-/** The decimal the clerk typed, or undefined when empty or not readable (the format rule names that). */
+/** The exact ISO form per scale (none for whole numbers, which read the same either way). */
+const ISO_FORM: readonly (RegExp | undefined)[] = [undefined, /^-?\d+\.\d$/, /^-?\d+\.\d{2}$/, /^-?\d+\.\d{3}$/];
+
+/**
+ * The decimal of a draft value, or undefined when empty or not readable (the format rule names that). A value in
+ * the exact ISO form of its scale (`412.000` as a quantity) is what the editor stores, presets and imports included,
+ * and reads as ISO, as the editor reads it (renderer value-kinds); anything else is read as typed, German or ISO.
+ */
 export function readDecimal(text: string | undefined, scale: Scale): Decimal | undefined {
   if (!given(text)) return undefined;
-  const r = parseDecimal(text, scale);
+  const t = text.trim();
+  const r = parseDecimal(t, scale, ISO_FORM[scale]?.test(t) === true ? 'iso' : 'auto');
   return r.ok ? r.value : undefined;
 }
 

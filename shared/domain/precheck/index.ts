@@ -9,6 +9,18 @@ import type { PrecheckContext, PrecheckMessage, PrecheckRule } from '@shared/dom
 import { formats } from '@shared/domain/precheck/formats';
 import { dateOutsidePeriod, energymixSum, netExceedsGross, stockRequired } from '@shared/domain/precheck/figures';
 import { compareSegments, pathSegments } from '@shared/domain/precheck/logic';
+import {
+  allocationValues,
+  calorificValueRequired,
+  co2AreaRequired,
+  co2Figures,
+  costtypeWrongList,
+  duplicateDelivery,
+  fuelAsInvoice,
+  recipientDatesDiffer,
+  stockFigures,
+  vatRatio,
+} from '@shared/domain/precheck/plausibility-rules';
 import { allocationMissing, recipientGap, recipientOverlap } from '@shared/domain/precheck/recipients';
 
 export type { PrecheckMessage } from '@shared/domain/precheck/context';
@@ -22,6 +34,16 @@ const RULES: readonly PrecheckRule[] = [
   recipientOverlap,
   recipientGap,
   allocationMissing,
+  fuelAsInvoice,
+  costtypeWrongList,
+  calorificValueRequired,
+  stockFigures,
+  co2Figures,
+  co2AreaRequired,
+  vatRatio,
+  duplicateDelivery,
+  allocationValues,
+  recipientDatesDiffer,
 ];
 
 /** Every code `precheck` can produce; each has a text `precheck:<code>` in both languages. */
@@ -36,6 +58,20 @@ export const PRECHECK_CODES = [
   'RECIPIENT_OVERLAP',
   'RECIPIENT_GAP',
   'ALLOCATION_MISSING',
+  'FUEL_AS_INVOICE',
+  'COSTTYPE_WRONG_LIST',
+  'CALORIFIC_VALUE_REQUIRED',
+  'STOCK_DATE',
+  'CLOSINGSTOCK_EXCEEDS',
+  'CO2_KG_MISMATCH',
+  'CO2_FACTOR_IMPLAUSIBLE',
+  'CO2_COST_EXCEEDS',
+  'CO2_AREA_REQUIRED',
+  'VAT_RATIO',
+  'DUPLICATE_DELIVERY',
+  'ALLOCATION_ZERO_SUM',
+  'VACANCY_AREA_MISSING',
+  'RECIPIENT_DATES_DIFFER',
 ] as const;
 export type PrecheckCode = (typeof PRECHECK_CODES)[number];
 
@@ -51,6 +87,12 @@ export const PRECHECK_PARAM_KINDS: Readonly<Record<string, 'date' | 'decimal'>> 
   net: 'decimal',
   gross: 'decimal',
   total: 'decimal',
+  bound: 'date',
+  osr: 'date',
+  closing: 'decimal',
+  available: 'decimal',
+  kg: 'decimal',
+  cost: 'decimal',
 };
 
 const SEVERITY = { ERROR: 0, WARNING: 1 } as const;

@@ -3,21 +3,22 @@
  * the archive of every check and submission.
  */
 import { z } from 'zod';
-import { Action, BillingPeriod, CheckMessage, FilledTemplate, Template } from '@shared/msc/billing-input';
+import { Action, BillingPeriod, FilledTemplate, Template } from '@shared/msc/billing-input';
+import { ReceivedCheckMessage } from '@shared/msc/problem';
 import { ArchiveEntry, Draft, DraftInput } from '@shared/domain/workspace';
 import { BillingUnitNumber, IsoDate } from '@shared/msc/primitives';
 import { channel, OnConnection, OnPeriod, OnUnit } from '@shared/ipc/channel';
 
 export const CheckOutcome = z.discriminatedUnion('result', [
   z.object({ result: z.literal('passed') }),
-  z.object({ result: z.literal('messages'), messages: z.array(CheckMessage) }),
+  z.object({ result: z.literal('messages'), messages: z.array(ReceivedCheckMessage) }),
 ]);
 export type CheckOutcome = z.infer<typeof CheckOutcome>;
 
 /** How a binding submission ended; `already-commissioned`: the period had been submitted before. */
 export const SubmitOutcome = z.discriminatedUnion('status', [
   z.object({ status: z.literal('commissioned'), transactionid: z.string(), confirmedBy: z.enum(['reply', 'status']) }),
-  z.object({ status: z.literal('rejected'), messages: z.array(CheckMessage) }),
+  z.object({ status: z.literal('rejected'), messages: z.array(ReceivedCheckMessage) }),
   z.object({ status: z.literal('already-commissioned'), transactionid: z.string().optional() }),
 ]);
 export type SubmitOutcome = z.infer<typeof SubmitOutcome>;

@@ -46,6 +46,7 @@ export function billingPage(page: Page) {
       page.getByTestId('draft-overview').getByRole('table', { name: 'Entwurf im Überblick' }).getByRole('row', { name: section }),
     check: checkSection.getByRole('button', { name: 'Prüfen', exact: true }),
     checkResult: page.getByTestId('check-result'),
+    co2Preview: page.getByTestId('co2-preview'),
     messageGroup: (title: 'Fehler' | 'Warnungen' | 'Hinweise'): Locator => checkSection.getByRole('region', { name: title }),
     reportPdf: page
       .getByTestId('check-result')

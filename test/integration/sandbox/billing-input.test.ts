@@ -125,8 +125,9 @@ describe('binding submission (SEND, SEND_AND_IGNORE_WARNINGS)', () => {
 
     const again = expectProblem(await demo.post(`${url}?action=SEND`, baseSubmission()), 409);
     expect(again.detail).toContain(accepted.transactionid);
-    // A test check stores nothing, so it stays possible after commissioning.
-    expect((await demo.post(`${url}?action=VALIDATE`, baseSubmission())).status).toBe(204);
+    // A test check of a commissioned period would answer "all clean" only to be refused by the SEND after it.
+    const checked = expectProblem(await demo.post(`${url}?action=VALIDATE`, baseSubmission()), 409);
+    expect(checked.type).toContain('already-commissioned');
   });
 
   it('commissions exactly once when two SENDs of one period race', async () => {

@@ -1,9 +1,13 @@
 /**
- * A complete, plausible filled template for any template of the demo world: what a careful clerk would
- * send. Used to prove that the seeded templates and the plausibility check agree (zero messages).
+ * A complete, plausible filled template built ONLY from a template's data, as an outside client following
+ * contract.md and docs/msc-rules.md would build it: every agreed fuel with the preset calorific value, a delivery
+ * with CO2 figures where CO2KostAufG asks for them and the stocks a stored fuel needs; every agreed cost type as an
+ * invoice in the list its allocation suggests; every recipient OSR delivered with a value per distribution key; the
+ * property facts for the CO2 split as preset. Used to prove that the seeded templates and the check agree.
  */
-import { FUELS } from '@shared/domain/codes';
+import { isCo2Relevant, ratioOf, typicalEmissionFactor } from '@shared/domain/co2-factors';
 import { formatIso, fromUnits, money, percentOf } from '@shared/domain/decimal';
+import { FUEL_COST_PLACE, invoiceListFor } from '@shared/domain/precheck/plausibility';
 import type { ExpectedVat, FilledTemplate, Invoice, Template } from '@shared/msc/billing-input';
 import type { Amounts } from '@shared/msc/primitives';
 
@@ -15,6 +19,18 @@ function amounts(vat: ExpectedVat, grossCents: bigint): Amounts {
   return { grossamount: gross, netamount: net };
 }
 
+/** quantity × factor in kg with three places, rounded half up. */
+function kgOf(quantityText: string, factorText: string): string {
+  const q = ratioOf(quantityText);
+  const f = ratioOf(factorText);
+  if (!q || !f) return '0.000';
+  const den = q.den * f.den;
+  return formatIso(fromUnits((q.num * f.num * 1000n * 2n + den) / (2n * den), 3));
+}
+
+/** District heating has no typical factor; its supplier names one (here a plausible 0,180 kg/kWh). */
+const SUPPLIER_FACTOR = '0.180';
+
 const VALUES: Record<string, string> = { '010': '64.5', '011': '64.5', '035': '2', '046': '3' };
 
 export function demoSubmission(template: Template): FilledTemplate {
@@ -22,45 +38,57 @@ export function demoSubmission(template: Template): FilledTemplate {
   const { from, to } = template.billingperiod;
   const year = from.slice(0, 4);
   const energysources: FilledTemplate['energysources'] = template.fuels.map((f) => {
-    const fuel = FUELS.find((x) => x.code === f.fuel);
     const deliveryCents = 2_400_000n;
+    const qty = f.unit === 'KWH' ? '180000.000' : '12000.000';
     const delivery: FilledTemplate['energysources'][number]['deliveries'][number] = {
       invoicedate: `${year}-11-20`,
-      quantity: f.unit === 'KWH' ? '180000.000' : '12000.000',
+      quantity: qty,
       amounts: amounts(vat, deliveryCents),
     };
-    if (fuel?.fossil) {
-      const factor = f.unit === 'KWH' ? '0.201' : '2.650';
-      const kg = f.unit === 'KWH' ? '36180.000' : '31800.000';
-      delivery.co2 = { emissionfactor: factor, emissionkg: kg, costgross: formatIso(percentOf(money('24000.00'), 10, 2)) };
+    if (isCo2Relevant(f.fuel)) {
+      const factor = typicalEmissionFactor(f.fuel) ?? SUPPLIER_FACTOR;
+      delivery.co2 = {
+        emissionfactor: factor,
+        emissionkg: kgOf(qty, factor),
+        costgross: formatIso(percentOf(money('24000.00'), 10, 2)),
+      };
     }
-    const src: FilledTemplate['energysources'][number] = { slot: f.slot, fuel: f.fuel, deliveries: [delivery] };
-    if (f.stored) {
-      src.openingstock = f.openingstockpreset ?? { date: from, quantity: '0.000', amounts: amounts(vat, 0n) };
-      src.closingstock = { date: to, quantity: '2000.000', amounts: amounts(vat, 200_000n) };
-    }
-    return src;
+    // Keys in the schema's order, so the fill equals its own parse (the app compares drafts as JSON).
+    return {
+      slot: f.slot,
+      fuel: f.fuel,
+      ...(f.calorificvalue === undefined ? {} : { calorificvalue: f.calorificvalue }),
+      ...(f.stored
+        ? {
+            openingstock: f.openingstockpreset ?? { date: from, quantity: '0.000', amounts: amounts(vat, 0n) },
+            closingstock: { date: to, quantity: '2000.000', amounts: amounts(vat, 200_000n) },
+          }
+        : {}),
+      deliveries: [delivery],
+    };
   });
   const invoice = (key: string, cents: bigint): Invoice => ({
     cost: { key },
     invoicedate: `${year}-10-15`,
     amounts: amounts(vat, cents),
   });
-  const heatingsysteminvoices = template.costtypes
-    .filter((c) => c.allocation === 'E' && c.key !== '201')
+  const invoiceTypes = template.costtypes.filter((c) => FUEL_COST_PLACE[c.key] === undefined);
+  const heatingsysteminvoices = invoiceTypes
+    .filter((c) => invoiceListFor(c.allocation) === 'heatingsysteminvoices')
     .map((c) => invoice(c.key, 45_000n));
-  const ancillaryinvoices = template.costtypes
-    .filter((c) => c.allocation === 'K' || c.allocation === 'B')
+  const ancillaryinvoices = invoiceTypes
+    .filter((c) => invoiceListFor(c.allocation) === 'ancillaryinvoices')
     .map((c) => invoice(c.key, 120_000n));
   const billingrecipients: FilledTemplate['billingrecipients'] = template.billingrecipients.map((r) => ({
     residentialunitMscnumber: r.residentialunitMscnumber,
     residentialunitPmnumber: r.residentialunitPmnumber,
     partnerPmnumber: r.partnerPmnumber,
     validfrom: r.validfrom < from ? from : r.validfrom,
-    validto: r.validto ?? to,
+    validto: r.validto !== undefined && r.validto < to ? r.validto : to,
     vacancy: r.vacancy,
     allocations: template.distributionkeys.map((d) => ({ key: d.key, value: VALUES[d.key] ?? '1' })),
   }));
+  const { applicable: _a, nonresidential: _n, ...facts } = template.co2configuration;
   return {
     currency: template.currency,
     expectedvat: vat,
@@ -68,5 +96,6 @@ export function demoSubmission(template: Template): FilledTemplate {
     heatingsysteminvoices,
     ancillaryinvoices,
     billingrecipients,
+    ...(Object.keys(facts).length > 0 ? { co2configuration: facts } : {}),
   };
 }

@@ -146,7 +146,7 @@ describe('invoice import: the clerk’s bookkeeping export', () => {
   it('needs the fuel of a delivery when two fuels are agreed, and resolves it by slot, code or label', async () => {
     const rows = [
       ['Datum', 'Kostenart', 'Brennstoff', 'Menge', 'Brutto'],
-      ['01.02.2025', '201', 'Heizöl EL', '1.000', '1.100,00'],
+      ['01.02.2025', '201', 'Leichtes Heizöl in Liter', '1.000', '1.100,00'],
       ['02.02.2025', '201', '2', '500', '200,00'],
       ['03.02.2025', '201', null, null, '5,00'],
     ];

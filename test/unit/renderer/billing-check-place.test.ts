@@ -58,7 +58,7 @@ describe('where a check message points, on the billing screen', () => {
   it('English names the same entry in English words', () => {
     const en = textIn('en');
     expect(plain(describePlace('energysources[0].deliveries[1].energymix', en, DRAFT, TEMPLATE))).toBe(
-      'Deliveries, 111 Heating oil EL (slot 1), delivery 2: 02/10/2025, 2,500.000 l, €2,612.50',
+      'Deliveries, 111 Light heating oil in litres (slot 1), delivery 2: 02/10/2025, 2,500.000 l, €2,612.50',
     );
     expect(describePlace('billingrecipients[1]', en)).toBe('Occupants and distribution values, entry 2');
     expect(describePlace('', en)).toBe('Whole submission');

@@ -50,7 +50,7 @@ describe('check report as Excel', () => {
     if (!ws) throw new Error('no sheet');
     const rows: unknown[][] = [];
     ws.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
-    expect(rows.slice(0, 8)).toEqual([
+    expect(rows.slice(0, 9)).toEqual([
       ['Prüfbericht Liegenschaft 100200300'],
       ['Liegenschaft', '100200300'],
       ['Abrechnungszeitraum', '01.01.2025 – 31.12.2025'],
@@ -58,9 +58,10 @@ describe('check report as Excel', () => {
       ['Art der Prüfung', 'Testprüfung (nichts übermittelt)'],
       ['Transaktions-ID', 'tx-4711'],
       ['Ergebnis', '2 Fehler, 1 Warnung, 1 Hinweis'],
+      ['CO2-Kostenaufteilung (Vorschau)', '13.250 kg CO2 gemeldet; die beheizte Wohnfläche fehlt, daher keine Stufe.'],
       ['Code', 'Art', 'Meldung', 'Stelle', 'Blatt (Erfassungsmappe)', 'Zeile', 'Spalte', 'Betrifft'],
     ]);
-    expect(rows.slice(8)).toEqual([
+    expect(rows.slice(9)).toEqual([
       [
         'LABOR_EXCEEDS_GROSS',
         'Fehler',
@@ -192,5 +193,33 @@ describe('check report of a submission that accepted warnings', () => {
   it('has no such section when nothing was accepted', async () => {
     const lines = pdfTextLines(await buildCheckReportPdf({ ...ACCEPTING, acceptedWarnings: [] }));
     expect(lines.some((l) => l.startsWith('Akzeptierte Warnungen'))).toBe(false);
+  });
+});
+
+describe('CO2 cost split preview in the check report', () => {
+  const withArea = {
+    ...INPUT,
+    template: { ...TEMPLATE, co2configuration: { ...TEMPLATE.co2configuration, heatedarea: '500.00' } },
+  };
+
+  it('names tier, kg per m² and both shares in the Excel facts', async () => {
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await buildCheckReportWorkbook(withArea)) as unknown as ArrayBuffer);
+    const facts = new Map<string, string>();
+    wb.getWorksheet('Prüfbericht')?.eachRow((r) => {
+      const [k, v] = (r.values as unknown[]).slice(1);
+      if (typeof k === 'string' && typeof v === 'string') facts.set(k, v);
+    });
+    // 13.250 kg on 500 m²: 26,5 kg/m²/a → tier 4 (22 to under 27 kg), landlord 30 % of 662,50 €.
+    expect(facts.get('CO2-Kostenaufteilung (Vorschau)')).toBe(
+      'Stufe 4 von 10 (22 bis unter 27 kg): 26,50 kg CO2 je m² und Jahr aus 13.250 kg CO2 auf 500,00 m² beheizter Wohnfläche.',
+    );
+    expect(facts.get('CO2-Kosten Vermieter / Mieter')).toBe('30,0 % = 198,75 € / 70,0 % = 463,75 € (von 662,50 €)');
+  });
+
+  it('prints the same lines in the PDF', async () => {
+    const text = pdfTextLines(await buildCheckReportPdf(withArea)).join(' ');
+    expect(text).toContain('Stufe 4 von 10');
+    expect(text).toContain('198,75');
   });
 });

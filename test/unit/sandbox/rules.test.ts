@@ -19,7 +19,7 @@ describe('fixtures', () => {
 
   it('have exactly one rule case per registered rule', () => {
     expect(ruleCases.map((c) => c.code).sort()).toEqual([...RULE_CODES].sort());
-    expect(RULE_CODES).toHaveLength(23);
+    expect(RULE_CODES).toHaveLength(40);
   });
 
   it.each(ruleCases)('$code trigger and pass are schema-valid', (c) => {
@@ -34,7 +34,7 @@ describe('checkSubmission', () => {
   });
 
   it.each(ruleCases)('$code: trigger reports it at $path, pass does not', (c) => {
-    const found = check(c.trigger());
+    const found = check(c.trigger(), c.template?.());
     expect(found.filter((m) => m.shortmessage === c.code)).toContainEqual(
       expect.objectContaining({ type: c.type, path: c.path }),
     );
@@ -44,7 +44,7 @@ describe('checkSubmission', () => {
   });
 
   it('writes German messages that name the concrete values', () => {
-    const byCode = new Map(ruleCases.map((c) => [c.code, check(c.trigger())[0]?.message ?? '']));
+    const byCode = new Map(ruleCases.map((c) => [c.code, check(c.trigger(), c.template?.())[0]?.message ?? '']));
     expect(byCode.get('ENERGYMIX_SUM')).toContain('90,0 %');
     expect(byCode.get('DATE_OUTSIDE_PERIOD')).toMatch(
       /30\.11\.2024.*32 Tage vor Beginn des Abrechnungszeitraums 01\.01\.2025 bis 31\.12\.2025/,
@@ -52,8 +52,8 @@ describe('checkSubmission', () => {
     expect(byCode.get('NET_EXCEEDS_GROSS')).toContain('Nettobetrag 3.500,00 € höher als der Bruttobetrag 3.120,80 €');
     expect(byCode.get('LABOR_EXCEEDS_GROSS')).toContain('790,00 €');
     expect(byCode.get('RECIPIENT_UNKNOWN')).toMatch(/P-9999 in Nutzeinheit 0005/);
-    expect(byCode.get('RECIPIENT_GAP')).toContain('Nutzeinheit 0003 ist vom 01.07.2025 bis 14.07.2025 (14 Tage)');
-    expect(byCode.get('RECIPIENT_OVERLAP')).toMatch(/Wagner.*Becker/);
+    expect(byCode.get('RECIPIENT_GAP')).toContain('Nutzeinheit 0003 ist vom 01.07.2025 bis 31.12.2025 (184 Tage)');
+    expect(byCode.get('RECIPIENT_OVERLAP')).toMatch(/Wagner.*Leerstand/);
     expect(byCode.get('SIDECOSTS_HIGH')).toContain('6.365,90 €');
     expect(byCode.get('SIDECOSTS_HIGH')).toContain('28,0 %');
     expect(byCode.get('OPENINGSTOCK_DIFFERS')).toContain('4.000,000 l statt 4.200,000 l');
@@ -61,6 +61,19 @@ describe('checkSubmission', () => {
     expect(byCode.get('ALLOCATION_NEGATIVE')).toContain('-58,25');
     expect(byCode.get('DUPLICATE_INVOICE')).toMatch(/Nebenkostenrechnung Nr\. 6 .*615,33 €.*Nebenkostenrechnung Nr\. 3/);
     expect(byCode.get('COSTTYPE_NOT_AGREED')).toContain('Kostenart 241');
+    expect(byCode.get('FUEL_AS_INVOICE')).toContain('energysources[].deliveries');
+    expect(byCode.get('COSTTYPE_WRONG_LIST')).toContain('Umlageart K (Kaltwasser)');
+    expect(byCode.get('CLOSINGSTOCK_EXCEEDS')).toContain('es fehlen 1.800,000 l');
+    expect(byCode.get('STOCK_DATE')).toContain('30.11.2025');
+    expect(byCode.get('RECIPIENT_DATES_DIFFER')).toMatch(
+      /endet der Zeitraum am 14\.07\.2025, per OSR übermittelt ist der 30\.06\.2025/,
+    );
+    expect(byCode.get('CO2_KG_MISMATCH')).toContain('rund 21.200 kg CO2, gemeldet sind 1,000 kg');
+    expect(byCode.get('CO2_FACTOR_IMPLAUSIBLE')).toContain('0,300 kg CO2 je l');
+    expect(byCode.get('VAT_RATIO')).toContain('4,0 %');
+    expect(byCode.get('ALLOCATION_ZERO_SUM')).toContain('Alle 8 Werte für den Verteilerschlüssel 035');
+    expect(byCode.get('DISTRIBUTION_RATIO')).toContain('Verbrauchskosten 45,0 %');
+    expect(byCode.get('CALORIFIC_VALUE_REQUIRED')).toContain('10,0800 kWh je l');
     for (const message of byCode.values()) expect(message).toMatch(/[äöüß]|\b(der|die|das|fehlt|ist)\b/);
   });
 
@@ -136,10 +149,12 @@ describe('checkSubmission', () => {
     ]);
   });
 
-  it('does not ask vacant recipients for distribution values', () => {
+  it('asks vacant recipients only for the area of the keys in use', () => {
     const s = baseSubmission();
-    s.billingrecipients[5]!.allocations = [];
+    expect(s.billingrecipients[5]!.allocations.map((a) => a.key)).toEqual(['010']);
     expect(check(s)).toEqual([]);
+    s.billingrecipients[5]!.allocations = [{ key: '010', value: '0' }];
+    expect(codes(check(s))).toEqual(['VACANCY_AREA_MISSING']);
   });
 
   it('requires values for a distribution key an invoice names itself', () => {
@@ -174,14 +189,61 @@ describe('checkSubmission', () => {
     expect(check(s)).toEqual([expect.objectContaining({ shortmessage: 'CURRENCY_MISMATCH', path: 'currency' })]);
   });
 
-  it('puts fuel invoices and invoices in the wrong list under COSTTYPE_NOT_AGREED', () => {
+  it('tells fuel invoices, invoices in the wrong list and unagreed cost types apart', () => {
     const s = baseSubmission();
-    s.heatingsysteminvoices.push({ cost: { key: '201' }, invoicedate: '2025-03-01', amounts: { grossamount: '100.00' } });
-    s.heatingsysteminvoices.push({ cost: { key: '236' }, invoicedate: '2025-03-01', amounts: { grossamount: '100.00' } });
-    const found = only(check(s), 'COSTTYPE_NOT_AGREED');
-    expect(found.map((m) => m.path)).toEqual(['heatingsysteminvoices[5].cost.key', 'heatingsysteminvoices[6].cost.key']);
-    expect(found[0]?.message).toContain('Brennstoffrechnung');
-    expect(found[1]?.message).toContain('Nebenkostenrechnungen (ancillaryinvoices)');
+    const inv = (key: string) => ({ cost: { key }, invoicedate: '2025-03-01', amounts: { grossamount: '100.00' } });
+    s.heatingsysteminvoices.push(inv('202'), inv('236'), inv('241'));
+    s.ancillaryinvoices.push(inv('200'), inv('221'));
+    const found = check(s).map((m) => `${m.shortmessage} ${m.path}`);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'FUEL_AS_INVOICE heatingsysteminvoices[5].cost.key',
+        'COSTTYPE_WRONG_LIST heatingsysteminvoices[6].cost.key',
+        'COSTTYPE_NOT_AGREED heatingsysteminvoices[7].cost.key',
+        'FUEL_AS_INVOICE ancillaryinvoices[5].cost.key',
+        'COSTTYPE_WRONG_LIST ancillaryinvoices[6].cost.key',
+      ]),
+    );
+    const fuel = only(check(s), 'FUEL_AS_INVOICE').map((m) => m.message);
+    expect(fuel[0]).toContain('energysources[].openingstock');
+    expect(fuel[1]).toContain('energysources[].closingstock');
+    expect(only(check(s), 'COSTTYPE_NOT_AGREED')).toHaveLength(1);
+  });
+
+  it('treats district heating as CO2-relevant and checks no typical factor for it', () => {
+    const t = baseTemplate();
+    t.fuels[1] = { slot: 2, fuel: '144', unit: 'KWH', stored: false, calorificvalue: '1.0000' };
+    const s = baseSubmission();
+    s.energysources[1]!.fuel = '144';
+    s.energysources[1]!.deliveries[0]!.co2 = { emissionfactor: '0.095', emissionkg: '4940.000', costgross: '323.31' };
+    expect(check(s, t)).toEqual([]);
+    delete s.energysources[1]!.deliveries[0]!.co2;
+    expect(codes(check(s, t))).toEqual(['CO2_REQUIRED']);
+  });
+
+  it('refuses an empty submission with errors', () => {
+    const empty: FilledTemplate = {
+      currency: 'EUR',
+      expectedvat: 'GROSS',
+      energysources: [],
+      heatingsysteminvoices: [],
+      ancillaryinvoices: [],
+      billingrecipients: [],
+    };
+    const found = check(empty);
+    expect(found.filter((m) => m.type === 'ERROR').map((m) => m.shortmessage)).toEqual(
+      expect.arrayContaining(['ENERGY_MISSING', 'RECIPIENTS_MISSING']),
+    );
+  });
+
+  it('accepts a distribution ratio above 70 % consumption only with a warning, below 50 % not at all', () => {
+    const t = baseTemplate();
+    t.distributionratio.hotwater = { base: '20.0', consumption: '80.0' };
+    expect(check(baseSubmission(), t)).toEqual([
+      expect.objectContaining({ shortmessage: 'DISTRIBUTION_RATIO', type: 'WARNING', path: 'distributionratio.hotwater' }),
+    ]);
+    t.distributionratio.hotwater = { base: '30.0', consumption: '60.0' };
+    expect(check(baseSubmission(), t)[0]?.message).toContain('nicht 100 %');
   });
 
   it('skips CO2_REQUIRED when CO2KostAufG does not apply', () => {

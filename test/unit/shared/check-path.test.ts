@@ -22,16 +22,16 @@ describe('describing the row a check path points to', () => {
 
   it('fuels: deliveries with quantity and unit, stocks', () => {
     expect(about('energysources[0].deliveries[1].energymix')).toBe(
-      'Lieferungen, 111 Heizöl EL (Slot 1), Lieferung 2: 02.10.2025, 2.500,000 l, 2.612,50 €',
+      'Lieferungen, 111 Leichtes Heizöl in Liter (Slot 1), Lieferung 2: 02.10.2025, 2.500,000 l, 2.612,50 €',
     );
     expect(about('energysources[1].deliveries[0]')).toBe(
-      'Lieferungen, 206 Wärmepumpenstrom (Slot 2), Lieferung 1: 31.12.2025, 4.200,000 kWh, 1.234,56 €',
+      'Lieferungen, 206 Strom für Wärmepumpe in kWh (Slot 2), Lieferung 1: 31.12.2025, 4.200,000 kWh, 1.234,56 €',
     );
     expect(about('energysources[0].closingstock.quantity')).toBe(
-      'Brennstoffe und Bestände, Slot 1: 111 Heizöl EL, Endbestand 31.12.2025, 1.200,500 l, 1.140,48 €',
+      'Brennstoffe und Bestände, Slot 1: 111 Leichtes Heizöl in Liter, Endbestand 31.12.2025, 1.200,500 l, 1.140,48 €',
     );
     expect(about('energysources[1].openingstock')).toBe(
-      'Brennstoffe und Bestände, Slot 2: 206 Wärmepumpenstrom, Anfangsbestand (fehlt)',
+      'Brennstoffe und Bestände, Slot 2: 206 Strom für Wärmepumpe in kWh, Anfangsbestand (fehlt)',
     );
   });
 

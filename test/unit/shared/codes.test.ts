@@ -32,7 +32,8 @@ const TABLES: readonly [string, readonly { code: string; label: string }[], read
   ['allocations', ALLOCATIONS, ALLOCATION_CODES],
 ];
 
-const ENGLISH = /\b(the|and|of|fuel|cost|water|heating|oil|gas|service|other|total|rent)\b/i;
+// `gas` is German too ("Bio-Gas"), so it is not on the list.
+const ENGLISH = /\b(the|and|of|fuel|cost|water|heating|oil|service|other|total|rent)\b/i;
 
 describe.each(TABLES)('table %s', (_name, table, codes) => {
   it('has unique, trimmed codes and exposes exactly them', () => {
@@ -74,13 +75,26 @@ describe('flags', () => {
     expect(TAX_SERVICE_TYPES.filter((t) => t.laborRequired).map((t) => t.code)).toEqual(['11', '12', '13']);
   });
 
-  it('111, 123 and 151 are the stored fuels', () => {
-    expect(FUELS.filter((f) => f.stored).map((f) => f.code)).toEqual(['111', '123', '151']);
+  it('oil, LPG, solid fuels and wood are stored; gas, heat networks and electricity are not', () => {
+    const stored = (code: string) => fuelOf(code)?.stored;
+    for (const code of ['111', '119', '122', '123', '151', '152', '197', '199', '201', '203', '211'])
+      expect(stored(code), code).toBe(true);
+    for (const code of ['133', '134', '142', '144', '164', '194', '204', '206']) expect(stored(code), code).toBe(false);
   });
 
-  it('fuel units come from the quantity units; fossil fuels are oil, gas and LPG', () => {
+  it('fuel units come from the quantity units; every fossil fuel is CO2-relevant, and so are local and district heating', () => {
     for (const f of FUELS) expect(QUANTITY_UNIT_CODES).toContain(f.unit);
-    expect(FUELS.filter((f) => f.fossil).map((f) => f.code)).toEqual(['111', '134', '151', '194']);
+    for (const f of FUELS.filter((x) => x.fossil)) expect(f.co2Relevant, f.code).toBe(true);
+    expect(FUELS.filter((f) => f.co2Relevant && !f.fossil).map((f) => f.code)).toEqual([
+      '142',
+      '143',
+      '144',
+      '145',
+      '146',
+      '147',
+      '148',
+    ]);
+    for (const code of ['123', '164', '199', '204', '206', '209']) expect(fuelOf(code)?.co2Relevant, code).toBe(false);
   });
 
   it('201 is the only fuel cost type that may be sent', () => {
@@ -90,13 +104,13 @@ describe('flags', () => {
 
 describe('lookups', () => {
   it('labelOf returns the label, or the code when unknown', () => {
-    expect(labelOf(FUELS, '111')).toBe('Heizöl EL');
+    expect(labelOf(FUELS, '111')).toBe('Leichtes Heizöl in Liter');
     expect(labelOf(DISTRIBUTION_UNITS, '035')).toBe('Personen');
     expect(labelOf(COST_TYPES, '999')).toBe('999');
   });
 
   it('fuelOf and costTypeOf', () => {
-    expect(fuelOf('123')).toMatchObject({ label: 'Holzpellets', unit: 'KG', stored: true });
+    expect(fuelOf('123')).toMatchObject({ label: 'Holzpellets in kg', unit: 'KG', stored: true });
     expect(fuelOf('999')).toBeUndefined();
     expect(costTypeOf('242')).toMatchObject({ section: 'ancillary', textRequired: true });
     expect(costTypeOf('1')).toBeUndefined();

@@ -119,7 +119,7 @@ const BAD: readonly BadCase[] = [
   {
     name: 'unknown fuel code',
     schema: Template,
-    input: variant(templateExample, (d) => (d.fuels[1]!.fuel = '199')),
+    input: variant(templateExample, (d) => (d.fuels[1]!.fuel = '999')),
     line: 'fuels[1].fuel: ist kein bekannter Code für Brennstoffe (Tabelle B) (erlaubt: 111,',
   },
   {

@@ -4,6 +4,7 @@ import { ToneBadge } from '@renderer/features/billing/components/Tone';
 import type { Template } from '@shared/msc/billing-input';
 import { ErrorNotice } from '@renderer/components/ErrorNotice';
 import { CheckMessages } from '@renderer/features/billing/components/CheckMessages';
+import { Co2SplitPreview } from '@renderer/features/billing/components/Co2SplitPreview';
 import { ReportButtons } from '@renderer/features/billing/components/ReportButtons';
 import { countOf } from '@renderer/features/billing/useCheckSubmit';
 import type { CheckState } from '@renderer/features/billing/useCheckSubmit';
@@ -85,6 +86,7 @@ export function CheckSection({ check, template, revision, blocked, onCheck, onRe
           ) : (
             <CheckMessages messages={last.messages} filled={last.filled} template={template} />
           )}
+          <Co2SplitPreview filled={last.filled} template={template} />
         </Stack>
       )}
     </Paper>

@@ -37,7 +37,7 @@ function doneText({ t }: BillingText, done: NonNullable<SafetyDone>): string {
 export function DraftSection({ where, what, draft, template, editable, importer, safety, feedback }: Props) {
   const text = useBillingText();
   const { t, format } = text;
-  const filled = draft === null ? null : asFilled(draft.content);
+  const filled = draft === null ? null : asFilled(draft.content, template);
   const task = importer.state.step === 'busy' ? importer.state.task : null;
   const started = startedFrom(draft);
   // Looks disabled while busy but stays focusable (the hook ignores the click), so the focus is never lost.

@@ -54,7 +54,7 @@ function Loaded({ where, period, template, draft, reloadDraft }: LoadedProps) {
   const safety = useDraftSafety(where, draft, () => document.getElementById(DRAFT_TITLE_ID)?.focus());
 
   const open = period.status === 'OPEN';
-  const filled = draft === null ? null : asFilled(draft.content);
+  const filled = draft === null ? null : asFilled(draft.content, template);
   const last = cs.check.state === 'done' ? cs.check.last : null;
   const current = last !== null && draft !== null && last.revision === draft.revision ? last : null;
   const errors = current ? countOf(current.messages, 'ERROR') : 0;

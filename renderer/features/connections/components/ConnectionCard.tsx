@@ -5,6 +5,7 @@ import type { Connection } from '@shared/domain/connection';
 import { ApiError } from '@renderer/lib/api';
 import { useErrorText } from '@renderer/lib/useErrorText';
 import { useFormat } from '@renderer/lib/format';
+import { useCodeLabel } from '@renderer/lib/codes';
 import { healthStatus, TONE_COLOR } from '@renderer/features/connections/health-text';
 import type { HealthView } from '@renderer/features/connections/health-text';
 import { useConnectionHealth } from '@renderer/features/connections/queries';
@@ -16,12 +17,13 @@ type Props = { connection: Connection; onRemove: (trigger: HTMLElement) => void 
 /** One connection: where it goes, whether it answers right now, and what the clerk can do with it. */
 export function ConnectionCard({ connection, onRemove }: Props) {
   const { t } = useTranslation('connections');
+  const codeLabel = useCodeLabel();
   const health = useConnectionHealth(connection.id);
   const titleId = `connection-${connection.id}`;
   const where =
     connection.target.kind === 'embedded-demo'
       ? t('card.demoWhere')
-      : `${t(`msc.${connection.mscCode}`)} · ${connection.target.url}`;
+      : `${codeLabel('mscCompany', connection.mscCode)} · ${connection.target.url}`;
 
   return (
     <Paper component="li" withBorder p="sm" data-testid="connection-card" aria-labelledby={titleId}>

@@ -4,6 +4,7 @@ import type { Connection, SecretLoss } from '@shared/domain/connection';
 import { MSC_COMPANIES } from '@shared/domain/codes';
 import { PathProfileSchema } from '@shared/msc/operations';
 import { ErrorNotice } from '@renderer/components/ErrorNotice';
+import { useCodeLabel } from '@renderer/lib/codes';
 import { useConnectionForm } from '@renderer/features/connections/useConnectionForm';
 import type { ConnectionFormState } from '@renderer/features/connections/useConnectionForm';
 import { FormTextField } from '@renderer/features/connections/components/FormTextField';
@@ -15,6 +16,7 @@ type Props = { connection: Connection | undefined; onSaved: (saved: Connection) 
 /** Creates or edits a connection; saving also checks it, and the Einstellungen list then shows the result. */
 export function ConnectionForm({ connection, onSaved, onCancel }: Props) {
   const { t } = useTranslation('connections');
+  const codeLabel = useCodeLabel();
   const form = useConnectionForm(connection, onSaved);
   const { values, set, errors } = form;
   const errorText = (field: 'mscCode' | 'profile') => {
@@ -43,7 +45,7 @@ export function ConnectionForm({ connection, onSaved, onCancel }: Props) {
           label={t('form.msc')}
           value={values.mscCode}
           error={errorText('mscCode')}
-          data={MSC_COMPANIES.map((c) => ({ value: c.code, label: t(`msc.${c.code}`) }))}
+          data={MSC_COMPANIES.map((c) => ({ value: c.code, label: codeLabel('mscCompany', c.code) }))}
           onChange={(e) => {
             set('mscCode', e.currentTarget.value);
           }}

@@ -1,0 +1,60 @@
+/**
+ * What CO2KostAufG needs to know about a fuel: whether its CO2 costs are split at all, and the emission factor a
+ * delivery of it typically has. The factors are the BEHG standard values (EBeV 2030, Anlage 1: heating oil
+ * 0,266 t CO2/MWh, natural gas 0,201 t/MWh, LPG 0,239 t/MWh) converted to the fuel's unit with the usual calorific
+ * values (oil 10 kWh/l, LPG 6,6 kWh/l or 12,8 kWh/kg, gas 10 kWh/m³). District and local heat depend on the
+ * supplier and biomass counts zero, so they have no typical factor: only the arithmetic is checked there.
+ */
+import { FUELS } from '@shared/domain/codes';
+
+/** District heating (144) and local heat (142) are CO2-relevant although nothing burns on site. */
+const DISTRICT_HEAT = new Set(['142', '144']);
+
+type FuelFacts = { code: string; label: string; unit: string; fossil: boolean; co2Relevant?: boolean };
+
+function factsOf(code: string): FuelFacts | undefined {
+  const found: FuelFacts | undefined = FUELS.find((f) => f.code === code);
+  return found;
+}
+
+/** Whether CO2KostAufG splits this fuel's CO2 costs; the code table's `co2Relevant` decides where it has one. */
+export function isCo2Relevant(code: string): boolean {
+  const f = factsOf(code);
+  if (!f) return DISTRICT_HEAT.has(code);
+  return typeof f.co2Relevant === 'boolean' ? f.co2Relevant : f.fossil || DISTRICT_HEAT.has(code);
+}
+
+type Kind = 'oil' | 'gas' | 'lpg';
+
+/** kg CO2 per unit of quantity, by kind of fuel and unit. */
+const TYPICAL: Readonly<Record<Kind, Readonly<Record<string, string>>>> = {
+  oil: { L: '2.66', KG: '3.17', KWH: '0.266', MWH: '266' },
+  gas: { KWH: '0.201', MWH: '201', M3: '2.01' },
+  lpg: { L: '1.58', KG: '3.06', KWH: '0.239', MWH: '239' },
+};
+
+function kindOf(label: string): Kind | undefined {
+  if (/bio|holz|pellet/i.test(label)) return undefined;
+  if (/flüssiggas|propan|lpg/i.test(label)) return 'lpg';
+  if (/heizöl/i.test(label)) return 'oil';
+  if (/erdgas/i.test(label)) return 'gas';
+  return undefined;
+}
+
+/** The typical emission factor (kg CO2 per unit, ISO decimal) of a fuel, or undefined when it has none. */
+export function typicalEmissionFactor(code: string): string | undefined {
+  const f = factsOf(code);
+  if (!f) return undefined;
+  const kind = kindOf(f.label);
+  return kind ? TYPICAL[kind][f.unit] : undefined;
+}
+
+/** A non-negative ISO decimal with any number of places as an exact fraction `num / den`. */
+export type Ratio = { num: bigint; den: bigint };
+
+export function ratioOf(text: string): Ratio | undefined {
+  const m = /^(\d+)(?:\.(\d+))?$/.exec(text.trim());
+  if (!m) return undefined;
+  const frac = m[2] ?? '';
+  return { num: BigInt((m[1] ?? '0') + frac), den: 10n ** BigInt(frac.length) };
+}
