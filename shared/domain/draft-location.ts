@@ -34,6 +34,8 @@ function joinField(rest: readonly Segment[]): string {
 
 function locateSource(i: number, rest: readonly Segment[]): DraftLocation {
   const [part, j, ...tail] = rest;
+  // A fact of the fuel itself, shown as a field at the fuel's heading.
+  if (part === 'calorificvalue') return { step: 'brennstoffe', section: `energysources[${String(i)}]`, row: 0, field: part };
   if (part === 'deliveries') {
     const section = `energysources[${String(i)}].deliveries`;
     if (typeof j !== 'number') return { step: 'brennstoffe', section, row: 0, field: '' };
@@ -67,7 +69,13 @@ export function locate(path: string, content?: DraftContent): DraftLocation | un
   const segs = pathSegments(path);
   const [head, index, ...rest] = segs;
   if (head === undefined || head === '(Wurzel)') return { ...AGREEMENT, field: '' };
-  if (head === 'currency' || head === 'expectedvat') return { ...AGREEMENT, field: path };
+  // The agreed distribution ratio is part of the agreement; the CO2 property facts are preset there too, but the
+  // clerk corrects them on the fuels step, where the CO2 costs are typed (one row of fields, `co2configuration`).
+  if (head === 'currency' || head === 'expectedvat' || head === 'distributionratio') return { ...AGREEMENT, field: path };
+  if (head === 'co2configuration') {
+    const field = typeof index === 'string' ? index : '';
+    return { step: 'brennstoffe', section: 'co2configuration', row: 0, field };
+  }
   const i = typeof index === 'number' ? index : undefined;
   switch (head) {
     case 'energysources':

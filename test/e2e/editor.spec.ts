@@ -19,24 +19,60 @@ test('the clerk types a delivery and an invoice by keyboard, pastes 20 invoices 
   const editor = editorPage(appPage);
   await appPage.goto(`${appPage.url().split('#')[0] ?? ''}${base}/vereinbarung`);
 
-  // Assert: the preset data, recipients by name
+  // Assert: the preset data with the oil's calorific value, recipients by name
   await expect(editor.heading).toHaveText(`Abrechnung erfassen – Liegenschaft ${UNIT}`);
-  await expect(appPage.getByRole('region', { name: 'Brennstoffe' })).toContainText('111 – Heizöl EL');
+  await expect(editor.facts('Brennstoffe')).toContainText(/111 – .*Heizöl/);
+  await expect(editor.facts('Brennstoffe').getByRole('row', { name: /111 – / })).toContainText('10,08');
   await expect(editor.grid('agreement.recipients')).toContainText('Frank Braun');
   await expectNoSeriousA11yViolations(appPage);
 
-  // Act: a delivery by keyboard
+  // Assert: on Brennstoffe the presets are carried into the draft, nothing to type
   await editor.step('Brennstoffe').click();
+  await expect(editor.field('Heizwert (kWh je Liter)')).toHaveValue('10,08');
+  const area = editor.field('Beheizte Wohnfläche (m²)');
+  const presetArea = await area.inputValue();
+  expect(presetArea).toMatch(/^[1-9]\d{0,2}(\.\d{3})*,\d{2}$/);
+
+  // Act: a delivery by keyboard, its quantity typed the German way: 1.500 litres
   await editor.deleteRow('energysources[0].deliveries').focus();
   await appPage.keyboard.press('Tab');
   await appPage.keyboard.type('15.03.2025');
   await appPage.keyboard.press('Tab');
-  await appPage.keyboard.type('2000');
+  await appPage.keyboard.type('1.500');
   await appPage.keyboard.press('Tab');
   await appPage.keyboard.type('2.380,00');
   await appPage.keyboard.press('Tab');
-  await expect(editor.cell('energysources[0].deliveries', 'Menge', 1)).toHaveValue('2.000');
+
+  // Assert: the cell shows 1.500 again, and the saved draft carries 1,500 litres in the MSC's form
+  await expect(editor.cell('energysources[0].deliveries', 'Menge', 1)).toHaveValue('1.500');
   await expect(editor.total('total-deliveries-0')).toContainText('2.380,00');
+  const where = { connectionId: connection?.id ?? '', billingunit: UNIT, periodTo: PERIOD };
+  const savedDelivery = async () =>
+    (await browserApp.context.handlers['drafts:get'](where))?.content.energysources?.[0]?.deliveries?.[0];
+  await expect
+    .poll(savedDelivery)
+    .toEqual({ invoicedate: '2025-03-15', quantity: '1500.000', amounts: { grossamount: '2380.00' } });
+  await expectNoSeriousA11yViolations(appPage);
+
+  // Act: the heated area cleared, as if the MSC's preset were wrong (a click takes the keyboard from the grid)
+  await area.click();
+  await area.fill('');
+  await area.press('Tab');
+
+  // Assert: Prüfen names it, and its link leads back to the field
+  await editor.step('Prüfen').click();
+  await editor.localMessage('Die beheizte Wohnfläche fehlt').getByRole('link').click();
+  await expect(appPage).toHaveURL(/erfassen\/brennstoffe\?section=co2configuration&row=0&field=heatedarea/);
+  await expect(area).toBeFocused();
+  await expect(area).toHaveAttribute('aria-invalid', 'true');
+
+  // Act: the area typed again the German way
+  await appPage.keyboard.type(presetArea.replace(/\./g, ''));
+  await appPage.keyboard.press('Tab');
+
+  // Assert: shown as before, the message gone
+  await expect(area).toHaveValue(presetArea);
+  await expect(area).not.toHaveAttribute('aria-invalid', 'true');
   await expectNoSeriousA11yViolations(appPage);
 
   // Act: a heating invoice by keyboard, then 20 invoices pasted from Excel
@@ -89,13 +125,14 @@ const almostComplete: DraftContent = {
       slot: 1,
       fuel: '111',
       openingstock: { date: '2025-01-01', quantity: '3850.000', amounts: { grossamount: '3969.35', netamount: '3335.59' } },
-      closingstock: { date: '31.12.2025', quantity: '1.200', amounts: { grossamount: '1.250,00', netamount: '1.050,42' } },
+      // Saved straight into the draft, not typed: a stored `2.000` is the MSC's form (two litres), so none here.
+      closingstock: { date: '31.12.2025', quantity: '1200', amounts: { grossamount: '1.250,00', netamount: '1.050,42' } },
       deliveries: [
         {
           invoicedate: '15.03.2025',
-          quantity: '2.000',
+          quantity: '2000',
           amounts: { grossamount: '2.380,00', netamount: '2.000,00' },
-          co2: { emissionfactor: '0,266', emissionkg: '5.320', costgross: '293,00' },
+          co2: { emissionfactor: '2,66', emissionkg: '5320', costgross: '293,00' },
         },
       ],
     },
@@ -133,16 +170,36 @@ test('the clerk completes the recipients, sees the pre-check, checks, jumps to a
   const editor = editorPage(appPage);
   const editorUrl = (step: string) =>
     `${appPage.url().split('#')[0] ?? ''}#/abrechnung/${connectionId}/${UNIT}/${PERIOD}/erfassen/${step}`;
-  await appPage.goto(editorUrl('nutzer'));
-  // The pre-check counts the 48 missing distribution values of the 12 tenants (the vacancy needs none).
-  await expect(editor.step('Nutzer')).toContainText('48 Meldungen');
+  await appPage.goto(editorUrl('pruefen'));
+
+  // Assert: the 48 missing distribution values of the 12 tenants are one group; the step counts as in the stepper
+  const missing = editor.localGroup('Verteilwert fehlt');
+  await expect(missing).toContainText('Verteilwert fehlt – 48 Stellen in 12 Nutzern');
+  await expect(missing.getByRole('link')).toHaveCount(0);
+  const perStep = (await editor.step('Nutzer').getByTestId('step-count').textContent()) ?? '';
+  expect(perStep).toMatch(/^\d+ Meldungen$/);
+  await expect(editor.localStep('nutzer').getByTestId('message-step-count')).toHaveText(perStep);
+  await expectNoSeriousA11yViolations(appPage, 'main');
+
+  // Act: open the group's places and follow the second tenant's first one
+  await missing.getByRole('button', { name: '48 Stellen zeigen' }).click();
+  await expect(missing.getByRole('list', { name: 'Stellen: Verteilwert fehlt' })).toBeVisible();
+  await expectNoSeriousA11yViolations(appPage, 'main');
+  await missing.getByRole('link', { name: /^Zeile 2: Für den Verteilerschlüssel 010 fehlt der Wert/ }).click();
+
+  // Assert: on Nutzer, the tenant's 010 value highlighted, active and in view
+  await expect(appPage).toHaveURL(/erfassen\/nutzer\?section=billingrecipients&row=1&field=allocations\.010/);
+  const place = editor.cellBox('billingrecipients', '010 – m² Wohnfläche', 2);
+  await expect(place).toHaveClass(/editor-cell-target/);
+  await expect(place).toBeInViewport();
+  await expect(editor.activeCell('billingrecipients')).toBeVisible();
 
   // Act: the distribution values and prepayments of all 13 recipients pasted as one sheet
   await editor.select('billingrecipients', '010 – m² Wohnfläche', 1);
   await editor.paste(recipientSheet);
 
   // Assert
-  await expect(editor.cell('billingrecipients', '010 – m² Wohnfläche', 13)).toHaveValue('72,50');
+  await expect(editor.cell('billingrecipients', '010 – m² Wohnfläche', 13)).toHaveValue('72,5');
   await expect(editor.total('total-prepayments')).toContainText('20.111,00');
   await expect(editor.step('Nutzer')).not.toContainText('Meldung');
   await expectNoSeriousA11yViolations(appPage, 'main');
@@ -175,10 +232,11 @@ test('the clerk completes the recipients, sees the pre-check, checks, jumps to a
   await expect(editor.saveState).toHaveText('Gespeichert');
   await editor.runCheck.click();
 
-  // Assert: only the late invoice date is left, as a warning
+  // Assert: only the late invoice date is left, as a warning; the CO2 costs split by the preset heated area
   const late = editor.mscMessage('liegt 5 Tage nach Ende');
-  await expect(editor.checkResult).toContainText('1 Meldung');
+  await expect(editor.checkResult).toContainText(/(^|\D)1 Meldung:/);
   await expect(late).toHaveAttribute('data-type', 'WARNING');
+  await expect(editor.co2Preview).toHaveAttribute('data-status', 'split');
   await expectNoSeriousA11yViolations(appPage, 'main');
 
   // Act: the message's link
@@ -198,7 +256,7 @@ test('the clerk completes the recipients, sees the pre-check, checks, jumps to a
   await appPage.goto(editorUrl('pruefen'));
 
   // Assert: the check of this revision is still there
-  await expect(editor.checkResult).toContainText('1 Meldung');
+  await expect(editor.checkResult).toContainText(/(^|\D)1 Meldung:/);
   await expect(late).toBeVisible();
   await expect(editor.checkStale).toHaveCount(0);
 

@@ -7,6 +7,7 @@ import { pathSegments } from '@shared/domain/precheck/logic';
 import type { FilledTemplate, Template } from '@shared/msc/billing-input';
 import { columnLetter } from '@main/services/excel/issues';
 import {
+  CO2_COLS,
   DELIVERY_COLS,
   FUEL_COLS,
   PREPAYMENT_COLS,
@@ -79,7 +80,8 @@ function sourceCell(draft: FilledTemplate, i: number, rest: readonly Segment[]):
   if (part !== 'deliveries') {
     const prefix = part === 'openingstock' ? 'os' : part === 'closingstock' ? 'cs' : undefined;
     const sub = fieldOf(rest.slice(1));
-    const key = prefix === undefined ? (part === 'slot' ? 'slot' : 'fuel') : `${prefix}${STOCK_COLS[sub] ?? 'Qty'}`;
+    const own = part === 'slot' ? 'slot' : part === 'calorificvalue' ? 'calorific' : 'fuel';
+    const key = prefix === undefined ? own : `${prefix}${STOCK_COLS[sub] ?? 'Qty'}`;
     return cell(SHEET.fuels, FUEL_COLS, key, FIRST_ROW + i);
   }
   if (typeof j !== 'number') return undefined;
@@ -112,10 +114,13 @@ function recipientCell(template: Template, draft: FilledTemplate, i: number, res
 
 /**
  * The cell of the exported Erfassungsmappe (template + this draft) that holds the value at `path`; undefined for
- * header paths (currency, expected VAT) and for places the workbook has no row for.
+ * header paths (currency, expected VAT) and for places the workbook has no row for. A fuel's calorific value is
+ * the last column of its fuel row; the CO2 property facts are the one row of the sheet „CO2-Angaben“.
  */
 export function templateCellOf(path: string, template: Template, draft: FilledTemplate): TemplateCell | undefined {
   const [head, index, ...rest] = pathSegments(path);
+  // The CO2 property facts are the one row of their sheet; the whole object points at its first column.
+  if (head === 'co2configuration') return cell(SHEET.co2, CO2_COLS, typeof index === 'string' ? index : 'heatedarea', FIRST_ROW);
   if (typeof index !== 'number') return undefined;
   switch (head) {
     case 'energysources':

@@ -1,6 +1,7 @@
 /**
- * Template (+ optional draft) → Erfassungsmappe: one sheet per section with German headers, typed
- * values, dropdowns from the code tables and locked preset columns. The import reads it back losslessly.
+ * Template (+ optional draft) → Erfassungsmappe: one sheet per section with German headers, typed values, dropdowns
+ * from the code tables and locked preset columns. The draft may be half-filled: every value the clerk typed goes
+ * into its cell (see template-values), so "Als Excel bearbeiten" never drops work. The import reads it back.
  */
 import ExcelJS from 'exceljs';
 import type { Worksheet } from 'exceljs';
@@ -13,17 +14,14 @@ import {
   labelOf,
   costTypeOf,
 } from '@shared/domain/codes';
-import type {
-  EnergySource,
-  FilledTemplate,
-  Invoice,
-  RecipientEntry,
-  Template,
-  TemplateRecipient,
-} from '@shared/msc/billing-input';
+import type { DraftContent } from '@shared/domain/workspace';
+import { carryTemplatePresets } from '@shared/domain/precheck/presets';
+import type { Template, TemplateRecipient } from '@shared/msc/billing-input';
 import { columnLetter } from '@main/services/excel/issues';
-import { protect, writeTable, type CellOut, type ListRefs } from '@main/services/excel/table-sheet';
+import { protect, type ListRefs } from '@main/services/excel/table-sheet';
 import {
+  CO2_COLS,
+  CO2_FACTS,
   DELIVERY_COLS,
   FORMAT_TAG,
   FUEL_COLS,
@@ -41,15 +39,24 @@ import {
   type ListName,
 } from '@main/services/excel/template-layout';
 import { writeNotes } from '@main/services/excel/template-notes';
+import { writeTemplateTable, type TemplateRow } from '@main/services/excel/template-table';
 
-export type TemplateExportOptions = { draft?: FilledTemplate; now?: Date };
+export type TemplateExportOptions = { draft?: DraftContent; now?: Date };
+
+type Source = NonNullable<DraftContent['energysources']>[number];
+type Stock = NonNullable<Source['openingstock']>;
+type Invoice = NonNullable<DraftContent['heatingsysteminvoices']>[number];
+type Recipient = NonNullable<DraftContent['billingrecipients']>[number];
 
 /** Rows left unlocked and with dropdowns below the data, for invoices the clerk adds. */
 const INPUT_ROWS = 200;
 
-/** Builds the Erfassungsmappe for a template, pre-filled from a draft when one is given. */
+/**
+ * Builds the Erfassungsmappe for a template, pre-filled from a draft (complete or not) when one is given. What the
+ * template presets for the fill (calorific values, CO2 property facts) is written where the draft has none.
+ */
 export async function buildTemplateWorkbook(template: Template, opts: TemplateExportOptions = {}): Promise<Buffer> {
-  const { draft } = opts;
+  const draft = opts.draft === undefined ? undefined : carryTemplatePresets(opts.draft, template);
   const now = opts.now ?? new Date();
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Kostenbrücke';
@@ -59,41 +66,25 @@ export async function buildTemplateWorkbook(template: Template, opts: TemplateEx
   const sheets: Worksheet[] = [writeNotes(wb, template, now)];
   const lists = listValues(template, draft);
   const refs = listRefs(lists);
-  sheets.push(writeTable(wb, SHEET.fuels, FUEL_COLS, fuelRows(template, draft), refs, 0));
-  sheets.push(writeTable(wb, SHEET.deliveries, DELIVERY_COLS, deliveryRows(draft), refs, INPUT_ROWS));
+  const table = (name: string, cols: Parameters<typeof writeTemplateTable>[2], rows: TemplateRow[], inputRows: number) =>
+    writeTemplateTable(wb, name, cols, rows, refs, inputRows);
+  sheets.push(table(SHEET.fuels, FUEL_COLS, fuelRows(template, draft), 0));
+  sheets.push(table(SHEET.deliveries, DELIVERY_COLS, deliveryRows(draft), INPUT_ROWS));
+  const co2 = co2Row(template, draft);
+  if (template.co2configuration.applicable || Object.keys(co2).length > 0) sheets.push(table(SHEET.co2, CO2_COLS, [co2], 0));
   const invoices = (name: string, list: ListName, items: readonly Invoice[]): Worksheet =>
-    writeTable(
-      wb,
+    table(
       name,
       invoiceCols(list),
       items.map((inv, i) => invoiceRow(inv, i, template)),
-      refs,
       INPUT_ROWS,
     );
   sheets.push(invoices(SHEET.heating, 'heatingCosts', draft?.heatingsysteminvoices ?? []));
   sheets.push(invoices(SHEET.ancillary, 'ancillaryCosts', draft?.ancillaryinvoices ?? []));
   const recipients = recipientList(template, draft);
   const keys = distributionKeysOf(template, draft);
-  sheets.push(
-    writeTable(
-      wb,
-      SHEET.recipients,
-      recipientCols(keys),
-      recipients.map((r) => recipientRow(r)),
-      refs,
-      0,
-    ),
-  );
-  sheets.push(
-    writeTable(
-      wb,
-      SHEET.prepayments,
-      PREPAYMENT_COLS,
-      recipients.map((r) => prepaymentRow(r)),
-      refs,
-      0,
-    ),
-  );
+  sheets.push(table(SHEET.recipients, recipientCols(keys), recipients.map(recipientRow), 0));
+  sheets.push(table(SHEET.prepayments, PREPAYMENT_COLS, recipients.map(prepaymentRow), 0));
   const listSheet = wb.addWorksheet(SHEET.lists, { state: 'veryHidden' });
   Object.values(lists).forEach((values, i) => {
     values.forEach((v, r) => (listSheet.getCell(r + 1, i + 1).value = v));
@@ -112,60 +103,79 @@ function listRefs(lists: Record<ListName, string[]>): ListRefs {
   return refs;
 }
 
-const fuelText = (code: string): string => entry(code, labelOf(FUELS, code));
+/** `221 – Wartung` for a code of its table; a code the table lacks stays as typed, for the import to name. */
+function codeText(code: string | undefined, table: readonly { code: string; label: string }[]): string | undefined {
+  if (code === undefined || code === '') return undefined;
+  return table.some((e) => e.code === code) ? entry(code, labelOf(table, code)) : code;
+}
 
-function stockCells(prefix: 'os' | 'cs', s: EnergySource['openingstock']): Record<string, CellOut> {
+function stockCells(prefix: 'os' | 'cs', s: Stock | undefined): TemplateRow {
   if (!s) return {};
   return {
     [`${prefix}Date`]: s.date,
     [`${prefix}Qty`]: s.quantity,
-    [`${prefix}Gross`]: s.amounts.grossamount,
-    [`${prefix}Net`]: s.amounts.netamount,
+    [`${prefix}Gross`]: s.amounts?.grossamount,
+    [`${prefix}Net`]: s.amounts?.netamount,
   };
 }
 
-function fuelRows(template: Template, draft?: FilledTemplate): Record<string, CellOut>[] {
-  const unitOf = (slot: number, fuel: string): string => {
-    const unit = template.fuels.find((f) => f.slot === slot)?.unit ?? FUELS.find((f) => f.code === fuel)?.unit ?? '';
-    return labelOf(QUANTITY_UNITS, unit);
-  };
-  const storedOf = (slot: number, fuel: string): boolean =>
-    template.fuels.find((f) => f.slot === slot)?.stored ?? FUELS.find((f) => f.code === fuel)?.stored ?? false;
+function fuelRows(template: Template, draft?: DraftContent): TemplateRow[] {
+  const agreed = (slot: number | undefined) => template.fuels.find((f) => f.slot === slot);
+  const unitOf = (slot: number | undefined, fuel: string): string =>
+    labelOf(QUANTITY_UNITS, agreed(slot)?.unit ?? FUELS.find((f) => f.code === fuel)?.unit ?? '');
+  const storedOf = (slot: number | undefined, fuel: string): boolean =>
+    agreed(slot)?.stored ?? FUELS.find((f) => f.code === fuel)?.stored ?? false;
   const sources = draft?.energysources ?? [];
-  const rows = sources.map((s, i) => ({
+  const rows: TemplateRow[] = sources.map((s, i) => ({
     id: String(i + 1),
     slot: s.slot,
-    fuel: fuelText(s.fuel),
-    unit: unitOf(s.slot, s.fuel),
-    stored: storedOf(s.slot, s.fuel),
+    fuel: codeText(s.fuel, FUELS),
+    unit: unitOf(s.slot, s.fuel ?? ''),
+    stored: storedOf(s.slot, s.fuel ?? ''),
     ...stockCells('os', s.openingstock),
     ...stockCells('cs', s.closingstock),
+    calorific: s['calorificvalue'],
   }));
   for (const f of template.fuels) {
     if (sources.some((s) => s.slot === f.slot)) continue;
     // Without a draft the agreed opening stock is a useful start; with one, the draft decides.
     const preset = draft === undefined ? stockCells('os', f.openingstockpreset) : {};
-    rows.push({ id: '', slot: f.slot, fuel: fuelText(f.fuel), unit: unitOf(f.slot, f.fuel), stored: f.stored, ...preset });
+    rows.push({
+      id: '',
+      slot: f.slot,
+      fuel: codeText(f.fuel, FUELS),
+      unit: unitOf(f.slot, f.fuel),
+      stored: f.stored,
+      ...preset,
+      calorific: f.calorificvalue,
+    });
   }
   return rows;
 }
 
-function deliveryRows(draft?: FilledTemplate): Record<string, CellOut>[] {
+/** The CO2 property facts of the draft, the template's presets where it has none. */
+function co2Row(template: Template, draft?: DraftContent): TemplateRow {
+  const given = carryTemplatePresets(draft ?? {}, template)['co2configuration'];
+  const facts = typeof given === 'object' && given !== null ? (given as Record<string, unknown>) : {};
+  return Object.fromEntries(CO2_FACTS.flatMap((k) => (facts[k] === undefined ? [] : [[k, facts[k]]])));
+}
+
+function deliveryRows(draft?: DraftContent): TemplateRow[] {
   return (draft?.energysources ?? []).flatMap((s) =>
-    s.deliveries.map((d, i) => {
-      const row: Record<string, CellOut> = {
+    (s.deliveries ?? []).map((d, i) => {
+      const row: TemplateRow = {
         id: String(i + 1),
-        fuel: fuelEntry(s.slot, s.fuel),
+        fuel: fuelEntry(s.slot ?? 0, s.fuel ?? ''),
         invoicedate: d.invoicedate,
         quantity: d.quantity,
-        gross: d.amounts.grossamount,
-        net: d.amounts.netamount,
+        gross: d.amounts?.grossamount,
+        net: d.amounts?.netamount,
         co2Factor: d.co2?.emissionfactor,
         co2Kg: d.co2?.emissionkg,
         co2Cost: d.co2?.costgross,
       };
       (d.energymix ?? []).slice(0, MIX_PARTS).forEach((m, k) => {
-        row[`mix${String(k + 1)}Source`] = entry(m.source, labelOf(ENERGY_SOURCES, m.source));
+        row[`mix${String(k + 1)}Source`] = codeText(m.source, ENERGY_SOURCES);
         row[`mix${String(k + 1)}Share`] = m.share;
       });
       return row;
@@ -173,36 +183,36 @@ function deliveryRows(draft?: FilledTemplate): Record<string, CellOut>[] {
   );
 }
 
-function invoiceRow(inv: Invoice, i: number, template: Template): Record<string, CellOut> {
-  const costLabel = template.costtypes.find((c) => c.key === inv.cost.key)?.text ?? costTypeOf(inv.cost.key)?.label ?? '';
+function invoiceRow(inv: Invoice, i: number, template: Template): TemplateRow {
+  const key = inv.cost?.key;
+  const label = template.costtypes.find((c) => c.key === key)?.text ?? (key === undefined ? undefined : costTypeOf(key)?.label);
   return {
     id: String(i + 1),
-    cost: entry(inv.cost.key, costLabel),
-    text: inv.cost.text,
-    allocationkey:
-      inv.allocationkey === undefined ? undefined : entry(inv.allocationkey, labelOf(DISTRIBUTION_UNITS, inv.allocationkey)),
+    cost: key !== undefined && label !== undefined ? entry(key, label) : key,
+    text: inv.cost?.text,
+    allocationkey: codeText(inv.allocationkey, DISTRIBUTION_UNITS),
     invoicedate: inv.invoicedate,
     quantity: inv.quantity,
-    gross: inv.amounts.grossamount,
-    net: inv.amounts.netamount,
-    taxservicetype:
-      inv.taxservicetype === undefined ? undefined : entry(inv.taxservicetype, labelOf(TAX_SERVICE_TYPES, inv.taxservicetype)),
+    gross: inv.amounts?.grossamount,
+    net: inv.amounts?.netamount,
+    taxservicetype: codeText(inv.taxservicetype, TAX_SERVICE_TYPES),
     laborgross: inv.laborgross,
   };
 }
 
 /** One row per recipient: the draft's entries (with their position) and template recipients not yet in it. */
-type RecipientLine = { id: string; entry: RecipientEntry; name: string; order: string };
+type RecipientLine = { id: string; entry: Recipient; name: string; order: string };
 
-function recipientList(template: Template, draft?: FilledTemplate): RecipientLine[] {
-  const same = (t: TemplateRecipient, e: RecipientEntry): boolean =>
+function recipientList(template: Template, draft?: DraftContent): RecipientLine[] {
+  const same = (t: TemplateRecipient, e: Recipient): boolean =>
     t.residentialunitMscnumber === e.residentialunitMscnumber && t.partnerPmnumber === e.partnerPmnumber;
   const entries = draft?.billingrecipients ?? [];
   const lines: RecipientLine[] = entries.map((e, i) => ({
     id: String(i + 1),
     entry: e,
     name: template.billingrecipients.find((t) => same(t, e))?.name ?? '',
-    order: e.allocations.map((a) => a.key).join(','),
+    // Every key of the entry, also one still without a value, so the import restores the entry as it was.
+    order: (e.allocations ?? []).map((a) => a.key ?? '').join(','),
   }));
   const { from, to } = template.billingperiod;
   for (const t of template.billingrecipients) {
@@ -226,7 +236,7 @@ function recipientList(template: Template, draft?: FilledTemplate): RecipientLin
   return lines;
 }
 
-function whoCells(l: RecipientLine): Record<string, CellOut> {
+function whoCells(l: RecipientLine): TemplateRow {
   const e = l.entry;
   return {
     id: l.id,
@@ -239,13 +249,13 @@ function whoCells(l: RecipientLine): Record<string, CellOut> {
   };
 }
 
-function recipientRow(l: RecipientLine): Record<string, CellOut> {
-  const row: Record<string, CellOut> = { ...whoCells(l), order: l.order, vacancy: l.entry.vacancy };
-  for (const a of l.entry.allocations) row[allocKey(a.key)] = a.value;
+function recipientRow(l: RecipientLine): TemplateRow {
+  const row: TemplateRow = { ...whoCells(l), order: l.order, vacancy: l.entry.vacancy };
+  for (const a of l.entry.allocations ?? []) if (a.key !== undefined) row[allocKey(a.key)] = a.value;
   return row;
 }
 
-function prepaymentRow(l: RecipientLine): Record<string, CellOut> {
+function prepaymentRow(l: RecipientLine): TemplateRow {
   const row = whoCells(l);
   for (const [k] of PREPAYMENT_GROUPS) {
     row[`${k}Gross`] = l.entry.prepayments?.[k]?.grossamount;

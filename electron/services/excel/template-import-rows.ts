@@ -1,11 +1,11 @@
 /** Reading the invoice, recipient and prepayment sheets of the Erfassungsmappe back into draft parts. */
 import type { Worksheet } from 'exceljs';
 import { COST_TYPE_CODES, DISTRIBUTION_UNIT_CODES, TAX_SERVICE_TYPE_CODES } from '@shared/domain/codes';
-import type { Invoice, RecipientEntry } from '@shared/msc/billing-input';
-import type { Amounts } from '@shared/msc/primitives';
+import type { DraftContent } from '@shared/domain/workspace';
 import { cellText, toCell } from '@main/services/excel/cell-values';
 import { issueAt, type IssueList } from '@main/services/excel/issues';
-import { readTable, RowFields, type TableRow } from '@main/services/excel/table-sheet';
+import { readTable, type TableRow } from '@main/services/excel/table-sheet';
+import { DraftFields } from '@main/services/excel/template-fields';
 import {
   PREPAYMENT_COLS,
   PREPAYMENT_GROUPS,
@@ -14,6 +14,10 @@ import {
   recipientCols,
   type Col,
 } from '@main/services/excel/template-layout';
+
+type Invoice = NonNullable<DraftContent['heatingsysteminvoices']>[number];
+type Recipient = NonNullable<DraftContent['billingrecipients']>[number];
+type Amounts = { grossamount?: string; netamount?: string };
 
 export type Ranked<T> = { id: number | undefined; row: number; value: T };
 
@@ -31,7 +35,7 @@ export function rowId(r: TableRow): number | undefined {
 export const visibleKeys = (cols: readonly Col[]): string[] =>
   cols.filter((c) => c.kind !== 'id' && c.kind !== 'order').map((c) => c.key);
 
-export function amountsOf(f: RowFields, gross: string, net: string): Amounts {
+export function amountsOf(f: DraftFields, gross: string, net: string): Amounts {
   const amounts: Amounts = {};
   const g = f.money(gross);
   const n = f.money(net);
@@ -40,6 +44,7 @@ export function amountsOf(f: RowFields, gross: string, net: string): Amounts {
   return amounts;
 }
 
+/** Rows without any value are skipped ("leere Zeilen werden übergangen"), also rows the draft had left empty. */
 export function readInvoices(ws: Worksheet, issues: IssueList): Invoice[] {
   const cols = invoiceCols('heatingCosts');
   const table = readTable(ws, cols, issues);
@@ -47,20 +52,26 @@ export function readInvoices(ws: Worksheet, issues: IssueList): Invoice[] {
   const out: Ranked<Invoice>[] = [];
   for (const r of table.rows) {
     if (r.blank(keys)) continue;
-    const f = new RowFields(r, issues);
+    const f = new DraftFields(r, issues);
     const key = f.code('cost', COST_TYPE_CODES, 'Kostenarten (Tabelle K)');
-    const invoicedate = f.date('invoicedate');
     const text = f.text('text');
+    const inv: Invoice = {};
+    if (key !== undefined || text !== undefined) {
+      inv.cost = {};
+      if (key !== undefined) inv.cost.key = key;
+      if (text !== undefined) inv.cost.text = text;
+    }
     const allocationkey = f.code('allocationkey', DISTRIBUTION_UNIT_CODES, 'Verteilerschlüssel (Tabelle E)');
+    const invoicedate = f.date('invoicedate');
     const quantity = f.quantity('quantity');
-    const amounts = amountsOf(f, 'gross', 'net');
+    inv.amounts = amountsOf(f, 'gross', 'net');
     const taxservicetype = f.code('taxservicetype', TAX_SERVICE_TYPE_CODES, 'Leistungsarten §35a (Tabelle L)');
     const laborgross = f.money('laborgross');
-    if (!f.require('cost', key, 'Die Kostenart') || !f.require('invoicedate', invoicedate, 'Das Rechnungsdatum') || f.failed)
-      continue;
-    const inv: Invoice = { cost: { key }, invoicedate, amounts };
-    if (text !== undefined) inv.cost.text = text;
+    f.expect('cost', key, 'Die Kostenart');
+    f.expect('invoicedate', invoicedate, 'Das Rechnungsdatum');
+    if (f.failed) continue;
     if (allocationkey !== undefined) inv.allocationkey = allocationkey;
+    if (invoicedate !== undefined) inv.invoicedate = invoicedate;
     if (quantity !== undefined) inv.quantity = quantity;
     if (taxservicetype !== undefined) inv.taxservicetype = taxservicetype;
     if (laborgross !== undefined) inv.laborgross = laborgross;
@@ -69,29 +80,36 @@ export function readInvoices(ws: Worksheet, issues: IssueList): Invoice[] {
   return restoreOrder(out);
 }
 
-const whoKey = (msc: string, partner: string, validfrom: string): string => `${msc}|${partner}|${validfrom}`;
+const whoKey = (msc: string, partner: string, validfrom: string | undefined): string => `${msc}|${partner}|${validfrom ?? ''}`;
 
-type Who = { msc: string; partner: string; validfrom: string; validto: string; pm?: string };
+type Who = { msc: string; partner: string; validfrom?: string; validto?: string; pm?: string };
 
-function readWho(f: RowFields): Who | undefined {
+/** Unit and partner place a row; the dates the clerk may still have to correct. */
+function readWho(f: DraftFields): Who | undefined {
   const msc = f.text('msc');
   const partner = f.text('partner');
   const validfrom = f.date('validfrom');
   const validto = f.date('validto');
   const pm = f.text('pm');
-  if (!f.require('msc', msc, 'Die Nutzer-Nr.') || !f.require('partner', partner, 'Die Partner-Nr.')) return undefined;
-  if (!f.require('validfrom', validfrom, 'Das Datum „gültig ab“') || !f.require('validto', validto, 'Das Datum „gültig bis“'))
-    return undefined;
-  return pm === undefined ? { msc, partner, validfrom, validto } : { msc, partner, validfrom, validto, pm };
+  if (!f.need('msc', msc, 'Die Nutzer-Nr.') || !f.need('partner', partner, 'Die Partner-Nr.')) return undefined;
+  f.expect('validfrom', validfrom, 'Das Datum „gültig ab“');
+  f.expect('validto', validto, 'Das Datum „gültig bis“');
+  return {
+    msc,
+    partner,
+    ...(validfrom === undefined ? {} : { validfrom }),
+    ...(validto === undefined ? {} : { validto }),
+    ...(pm === undefined ? {} : { pm }),
+  };
 }
 
-type PrepaymentRow = { id: number | undefined; who: Who; prepayments: NonNullable<RecipientEntry['prepayments']>; row: TableRow };
+type PrepaymentRow = { id: number | undefined; who: Who; prepayments: NonNullable<Recipient['prepayments']>; row: TableRow };
 
 function readPrepayments(ws: Worksheet, issues: IssueList): PrepaymentRow[] {
   const table = readTable(ws, PREPAYMENT_COLS, issues);
   const out: PrepaymentRow[] = [];
   for (const r of table.rows) {
-    const f = new RowFields(r, issues);
+    const f = new DraftFields(r, issues);
     const prepayments: PrepaymentRow['prepayments'] = {};
     for (const [k] of PREPAYMENT_GROUPS) {
       const a = amountsOf(f, `${k}Gross`, `${k}Net`);
@@ -115,34 +133,41 @@ function allocationColumns(ws: Worksheet): string[] {
   return keys;
 }
 
-export function readRecipients(ws: Worksheet, prepaymentSheet: Worksheet, issues: IssueList): RecipientEntry[] {
+/**
+ * The recipients with their distribution values in the draft's order of keys (hidden `_Reihenfolge`); a key listed
+ * there whose cell is empty comes back without a value, as the editor keeps it.
+ */
+export function readRecipients(ws: Worksheet, prepaymentSheet: Worksheet, issues: IssueList): Recipient[] {
   const keys = allocationColumns(ws);
   const table = readTable(ws, recipientCols(keys), issues);
   const prepaid = readPrepayments(prepaymentSheet, issues);
   const used = new Set<PrepaymentRow>();
-  const out: Ranked<RecipientEntry>[] = [];
+  const out: Ranked<Recipient>[] = [];
   for (const r of table.rows) {
-    const f = new RowFields(r, issues);
+    const f = new DraftFields(r, issues);
     const id = rowId(r);
-    const values = keys.map((k) => ({ key: k, value: f.variable(allocKey(k), 3) }));
+    const values = new Map(keys.map((k) => [k, f.variable(allocKey(k))]));
     const order = (f.text('order') ?? '').split(',').filter((k) => k !== '');
     const vacancy = f.bool('vacancy');
     const who = readWho(f);
-    if (!who || !f.require('vacancy', vacancy, 'Die Angabe „Leerstand“') || f.failed) continue;
+    if (!who || f.failed) continue;
+    f.expect('vacancy', vacancy, 'Die Angabe „Leerstand“');
     const key = whoKey(who.msc, who.partner, who.validfrom);
     const pre =
       (id === undefined ? undefined : prepaid.find((p) => p.id === id)) ??
       prepaid.find((p) => p.id === undefined && whoKey(p.who.msc, p.who.partner, p.who.validfrom) === key);
-    const allocations = values
-      .filter((a): a is { key: string; value: string } => a.value !== undefined)
-      .sort((a, b) => rankIn(order, a.key) - rankIn(order, b.key) || keys.indexOf(a.key) - keys.indexOf(b.key));
-    if (id === undefined && allocations.length === 0 && !pre) continue;
-    const entry: RecipientEntry = {
+    const listed = order.filter((k) => values.has(k));
+    const allocations = [...listed, ...keys.filter((k) => !listed.includes(k) && values.get(k) !== undefined)].map((k) => ({
+      key: k,
+      value: values.get(k) ?? '',
+    }));
+    if (id === undefined && !allocations.some((a) => a.value !== '') && !pre) continue;
+    const entry: Recipient = {
       residentialunitMscnumber: who.msc,
       partnerPmnumber: who.partner,
-      validfrom: who.validfrom,
-      validto: who.validto,
-      vacancy,
+      ...(who.validfrom === undefined ? {} : { validfrom: who.validfrom }),
+      ...(who.validto === undefined ? {} : { validto: who.validto }),
+      ...(vacancy === undefined ? {} : { vacancy }),
       allocations,
     };
     if (who.pm !== undefined) entry.residentialunitPmnumber = who.pm;
@@ -158,14 +183,9 @@ export function readRecipients(ws: Worksheet, prepaymentSheet: Worksheet, issues
       issueAt(
         p.row.where('msc'),
         'INVALID_VALUE',
-        `Zu diesen Vorauszahlungen gibt es im Blatt „${ws.name}“ keinen Nutzer ${p.who.msc} / ${p.who.partner} ab ${p.who.validfrom}.`,
+        `Zu diesen Vorauszahlungen gibt es im Blatt „${ws.name}“ keinen Nutzer ${p.who.msc} / ${p.who.partner} ab ${p.who.validfrom ?? '(ohne Datum)'}.`,
       ),
     );
   }
   return restoreOrder(out);
-}
-
-function rankIn(order: readonly string[], key: string): number {
-  const i = order.indexOf(key);
-  return i < 0 ? order.length : i;
 }

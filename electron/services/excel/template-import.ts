@@ -1,18 +1,21 @@
 /**
- * Erfassungsmappe → FilledTemplate draft, also after the clerk edited it in Excel: re-sorted rows,
- * German number text typed into cells, added rows, deleted rows. All or nothing: any error returns
+ * Erfassungsmappe → draft, also after the clerk edited it in Excel: re-sorted rows, German number text typed into
+ * cells, added rows, deleted rows. A half-filled workbook gives a half-filled draft: missing values and text that
+ * is no number or date come back as written, named as warnings (template-fields). Errors are what has no place in
+ * a draft (another unit's workbook, a missing sheet or column, a delivery of a fuel not agreed); any error returns
  * only the issues.
  */
 import ExcelJS from 'exceljs';
 import type { Worksheet } from 'exceljs';
 import { ENERGY_SOURCE_CODES, FUEL_CODES } from '@shared/domain/codes';
 import { IMPORT_LIMITS, type TemplateImportResult } from '@shared/domain/excel';
-import { FilledTemplate } from '@shared/msc/billing-input';
-import type { Delivery, EnergySource, Stock, Template } from '@shared/msc/billing-input';
+import { DraftContent } from '@shared/domain/workspace';
+import type { Template } from '@shared/msc/billing-input';
 import { formatPath } from '@shared/msc/primitives';
-import { cellText, leadingCode } from '@main/services/excel/cell-values';
+import { cellText, leadingCode, toCell } from '@main/services/excel/cell-values';
 import { issueAt, IssueList } from '@main/services/excel/issues';
-import { readTable, RowFields } from '@main/services/excel/table-sheet';
+import { readTable } from '@main/services/excel/table-sheet';
+import { DraftFields } from '@main/services/excel/template-fields';
 import {
   amountsOf,
   readInvoices,
@@ -22,7 +25,7 @@ import {
   visibleKeys,
   type Ranked,
 } from '@main/services/excel/template-import-rows';
-import { DELIVERY_COLS, FUEL_COLS, MIX_PARTS, NOTE_KEYS, SHEET } from '@main/services/excel/template-layout';
+import { CO2_COLS, DELIVERY_COLS, FUEL_COLS, MIX_PARTS, NOTE_KEYS, SHEET, type Col } from '@main/services/excel/template-layout';
 import { readNotes } from '@main/services/excel/template-notes';
 import { openXlsx } from '@main/services/excel/xlsx-package';
 import { trimmedWorkbook } from '@main/services/excel/workbook-trim';
@@ -83,17 +86,21 @@ export async function importTemplateWorkbook(
     sheet(SHEET.prepayments),
   ];
   if (!fuels || !deliveries || !heating || !ancillary || !recipients || !prepayments) return fail(issues);
-  const draft: FilledTemplate = {
+  // Workbooks written before the CO2 sheet existed have none; the draft then takes the template's presets.
+  const co2Sheet = wb.getWorksheet(SHEET.co2);
+  const co2configuration = co2Sheet ? readCo2Facts(co2Sheet, issues) : undefined;
+  const draft: DraftContent = {
     currency: template.currency,
     expectedvat: template.expectedvat,
     energysources: readEnergySources(fuels, deliveries, issues),
     heatingsysteminvoices: readInvoices(heating, issues),
     ancillaryinvoices: readInvoices(ancillary, issues),
     billingrecipients: readRecipients(recipients, prepayments, issues),
+    ...(co2configuration === undefined ? {} : { co2configuration }),
   };
   if (issues.hasErrors()) return fail(issues);
   // Safety net: what the contract schema still refuses is named by its path in the draft.
-  const checked = FilledTemplate.safeParse(draft);
+  const checked = DraftContent.safeParse(draft);
   if (!checked.success) {
     for (const i of checked.error.issues) {
       issues.add({ severity: 'error', code: 'INVALID_VALUE', message: `Entwurf, ${formatPath(i.path)}: ${i.message}` });
@@ -125,62 +132,73 @@ function checkBelongs(facts: Map<string, string>, template: Template, issues: Is
   }
 }
 
-function stockOf(f: RowFields, prefix: 'os' | 'cs', what: string): Stock | undefined {
+type Source = NonNullable<DraftContent['energysources']>[number];
+type Stock = NonNullable<Source['openingstock']>;
+type Delivery = NonNullable<Source['deliveries']>[number];
+
+function stockOf(f: DraftFields, prefix: 'os' | 'cs', what: string): Stock | undefined {
   const date = f.date(`${prefix}Date`);
   const quantity = f.quantity(`${prefix}Qty`);
   const amounts = amountsOf(f, `${prefix}Gross`, `${prefix}Net`);
-  const any = date !== undefined || quantity !== undefined || Object.keys(amounts).length > 0;
-  if (!any) return undefined;
-  if (
-    !f.require(`${prefix}Date`, date, `Das Datum des ${what}s`) ||
-    !f.require(`${prefix}Qty`, quantity, `Die Menge des ${what}s`)
-  ) {
-    return undefined;
-  }
-  return { date, quantity, amounts };
+  if (date === undefined && quantity === undefined && Object.keys(amounts).length === 0) return undefined;
+  f.expect(`${prefix}Date`, date, `Das Datum des ${what}s`);
+  f.expect(`${prefix}Qty`, quantity, `Die Menge des ${what}s`);
+  return { ...(date === undefined ? {} : { date }), ...(quantity === undefined ? {} : { quantity }), amounts };
 }
 
-type SourceRow = { id: number | undefined; row: number; source: EnergySource; keep: boolean };
+type SourceRow = { id: number | undefined; row: number; source: Source & { slot: number }; keep: boolean };
 
-function readEnergySources(fuelSheet: Worksheet, deliverySheet: Worksheet, issues: IssueList): EnergySource[] {
+/** The columns of `cols` the sheet has a header for; only `optional` ones may be missing (older workbooks). */
+function presentCols(ws: Worksheet, cols: readonly Col[], optional: readonly string[]): readonly Col[] {
+  const headers = new Set<string>();
+  ws.getRow(1).eachCell((cell) => headers.add(cellText(toCell(cell.value)).trim()));
+  return cols.filter((c) => !optional.includes(c.key) || headers.has(c.header));
+}
+
+function readEnergySources(fuelSheet: Worksheet, deliverySheet: Worksheet, issues: IssueList): Source[] {
   const sources: SourceRow[] = [];
-  for (const r of readTable(fuelSheet, FUEL_COLS, issues).rows) {
-    if (r.blank(visibleKeys(FUEL_COLS))) continue;
-    const f = new RowFields(r, issues);
+  const fuelCols = presentCols(fuelSheet, FUEL_COLS, ['calorific']);
+  for (const r of readTable(fuelSheet, fuelCols, issues).rows) {
+    if (r.blank(visibleKeys(fuelCols))) continue;
+    const f = new DraftFields(r, issues);
     const slot = f.int('slot', 1, 2);
     const fuel = f.code('fuel', FUEL_CODES, 'Brennstoffe (Tabelle B)');
     const openingstock = stockOf(f, 'os', 'Anfangsbestand');
     const closingstock = stockOf(f, 'cs', 'Endbestand');
-    if (!f.require('slot', slot, 'Der Slot') || !f.require('fuel', fuel, 'Der Brennstoff') || f.failed) continue;
-    const source: EnergySource = { slot, fuel, deliveries: [] };
+    const calorificvalue = f.typed('calorific', 'calorific');
+    if (!f.need('slot', slot, 'Der Slot') || !f.need('fuel', fuel, 'Der Brennstoff') || f.failed) continue;
+    const source: SourceRow['source'] = { slot, fuel, deliveries: [] };
+    if (calorificvalue !== undefined) source.calorificvalue = calorificvalue;
     if (openingstock) source.openingstock = openingstock;
     if (closingstock) source.closingstock = closingstock;
     const id = rowId(r);
-    sources.push({ id, row: r.row, source, keep: id !== undefined || openingstock !== undefined || closingstock !== undefined });
+    const typed = openingstock !== undefined || closingstock !== undefined || calorificvalue !== undefined;
+    sources.push({ id, row: r.row, source, keep: id !== undefined || typed });
   }
   const bySlot = new Map<number, Ranked<Delivery>[]>();
   const table = readTable(deliverySheet, DELIVERY_COLS, issues);
   for (const r of table.rows) {
     if (r.blank(visibleKeys(DELIVERY_COLS))) continue;
-    const f = new RowFields(r, issues);
+    const f = new DraftFields(r, issues);
     const fuelText = f.text('fuel');
     const code = fuelText === undefined ? undefined : leadingCode(fuelText);
     const target = sources.find((s) => String(s.source.slot) === code) ?? sources.find((s) => s.source.fuel === code);
     const delivery = readDelivery(f);
-    if (!f.require('fuel', fuelText, 'Der Brennstoff')) continue;
+    // A delivery belongs to a fuel of the draft; without one it has no place there.
+    if (!f.need('fuel', fuelText, 'Der Brennstoff')) continue;
     if (!target) {
-      const known = sources.map((s) => `${String(s.source.slot)} – ${s.source.fuel}`).join(', ');
+      const known = sources.map((s) => `${String(s.source.slot)} – ${s.source.fuel ?? ''}`).join(', ');
       issues.add(
         issueAt(r.where('fuel'), 'FUEL_UNKNOWN', `Der Brennstoff „${cellText(r.cell('fuel'))}“ ist nicht vereinbart (${known}).`),
       );
       continue;
     }
-    if (!delivery || f.failed) continue;
+    if (f.failed) continue;
     const list = bySlot.get(target.source.slot) ?? [];
     list.push({ id: rowId(r), row: r.row, value: delivery });
     bySlot.set(target.source.slot, list);
   }
-  const out: Ranked<EnergySource>[] = [];
+  const out: Ranked<Source>[] = [];
   for (const s of sources) {
     s.source.deliveries = restoreOrder(bySlot.get(s.source.slot) ?? []);
     if (s.keep || s.source.deliveries.length > 0) out.push({ id: s.id, row: s.row, value: s.source });
@@ -188,35 +206,57 @@ function readEnergySources(fuelSheet: Worksheet, deliverySheet: Worksheet, issue
   return restoreOrder(out);
 }
 
-function readDelivery(f: RowFields): Delivery | undefined {
+/** The CO2 property facts from the first row of their sheet that holds any; undefined when none does. */
+function readCo2Facts(ws: Worksheet, issues: IssueList): Record<string, string | boolean> | undefined {
+  const table = readTable(ws, CO2_COLS, issues);
+  const r = table.rows.find((row) => !row.blank(visibleKeys(CO2_COLS)));
+  if (!r) return undefined;
+  const f = new DraftFields(r, issues);
+  const facts = {
+    heatedarea: f.typed('heatedarea', 'area'),
+    nonresidentialshare: f.share('nonresidentialshare'),
+    restrictionbuilding: f.bool('restrictionbuilding'),
+    restrictionsupply: f.bool('restrictionsupply'),
+  };
+  const given = Object.entries(facts).filter((e): e is [string, string | boolean] => e[1] !== undefined);
+  return given.length === 0 ? undefined : Object.fromEntries(given);
+}
+
+const CO2_PARTS = [
+  ['co2Factor', 'emissionfactor'],
+  ['co2Kg', 'emissionkg'],
+  ['co2Cost', 'costgross'],
+] as const;
+
+function readDelivery(f: DraftFields): Delivery {
   const invoicedate = f.date('invoicedate');
   const quantity = f.quantity('quantity');
-  const amounts = amountsOf(f, 'gross', 'net');
-  const co2 = { emissionfactor: f.variable('co2Factor', 3), emissionkg: f.quantity('co2Kg'), costgross: f.money('co2Cost') };
+  const delivery: Delivery = { amounts: amountsOf(f, 'gross', 'net') };
+  const co2 = {
+    emissionfactor: f.variable('co2Factor'),
+    emissionkg: f.quantity('co2Kg'),
+    costgross: f.money('co2Cost'),
+  };
   const mix: NonNullable<Delivery['energymix']> = [];
   for (let i = 1; i <= MIX_PARTS; i++) {
     const source = f.code(`mix${String(i)}Source`, ENERGY_SOURCE_CODES, 'Energieträger (Tabelle M)');
     const share = f.share(`mix${String(i)}Share`);
     if (source === undefined && share === undefined) continue;
-    if (
-      !f.require(`mix${String(i)}Source`, source, `Der Energieträger ${String(i)}`) ||
-      !f.require(`mix${String(i)}Share`, share, `Der Anteil ${String(i)}`)
-    ) {
-      continue;
-    }
-    mix.push({ source, share });
+    f.expect(`mix${String(i)}Source`, source, `Der Energieträger ${String(i)}`);
+    f.expect(`mix${String(i)}Share`, share, `Der Anteil ${String(i)}`);
+    mix.push({ ...(source === undefined ? {} : { source }), ...(share === undefined ? {} : { share }) });
   }
-  if (!f.require('invoicedate', invoicedate, 'Das Rechnungsdatum')) return undefined;
-  const delivery: Delivery = { invoicedate, amounts };
+  f.expect('invoicedate', invoicedate, 'Das Rechnungsdatum');
+  if (invoicedate !== undefined) delivery.invoicedate = invoicedate;
   if (quantity !== undefined) delivery.quantity = quantity;
-  const co2Parts = Object.values(co2).filter((v) => v !== undefined).length;
-  if (co2Parts === 3 && co2.emissionfactor !== undefined && co2.emissionkg !== undefined && co2.costgross !== undefined) {
-    delivery.co2 = { emissionfactor: co2.emissionfactor, emissionkg: co2.emissionkg, costgross: co2.costgross };
-  } else if (co2Parts > 0) {
-    const missing =
-      (['co2Factor', 'co2Kg', 'co2Cost'] as const).find((k, i) => Object.values(co2)[i] === undefined) ?? 'co2Factor';
-    f.require(missing, undefined, 'Für die CO2-Angaben werden Emissionsfaktor, CO2-Menge und CO2-Kosten gebraucht; eine Angabe');
+  const given = CO2_PARTS.filter(([, field]) => co2[field] !== undefined);
+  if (given.length > 0) {
+    delivery.co2 = Object.fromEntries(given.map(([, field]) => [field, co2[field]]));
+    // The MSC takes the CO2 figures only as a set of three.
+    for (const [key, field] of CO2_PARTS) f.expect(key, co2[field], `Zu den CO2-Angaben: ${CO2_LABEL[field]}`);
   }
   if (mix.length > 0) delivery.energymix = mix;
   return delivery;
 }
+
+const CO2_LABEL = { emissionfactor: 'Der Emissionsfaktor', emissionkg: 'Die CO2-Menge', costgross: 'Die CO2-Kosten' } as const;

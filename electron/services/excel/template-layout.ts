@@ -13,12 +13,14 @@ import {
   labelOf,
   COST_TYPES,
 } from '@shared/domain/codes';
-import type { FilledTemplate, Template } from '@shared/msc/billing-input';
+import type { DraftContent } from '@shared/domain/workspace';
+import type { Template } from '@shared/msc/billing-input';
 
 export const SHEET = {
   notes: 'Hinweise',
   fuels: 'Brennstoffe und Bestände',
   deliveries: 'Lieferungen',
+  co2: 'CO2-Angaben',
   heating: 'Heizungsbetriebskosten',
   ancillary: 'Nebenkosten',
   recipients: 'Nutzer und Verteilwerte',
@@ -33,7 +35,8 @@ export const NOTE_KEYS = {
   format: 'Format',
 } as const;
 
-export type ColKind = 'id' | 'text' | 'money' | 'quantity' | 'share' | 'factor' | 'alloc' | 'date' | 'bool' | 'int' | 'order';
+export type ColKind =
+  'id' | 'text' | 'money' | 'quantity' | 'share' | 'factor' | 'calorific' | 'area' | 'alloc' | 'date' | 'bool' | 'int' | 'order';
 export type ListName =
   'heatingCosts' | 'ancillaryCosts' | 'fuelSlots' | 'distribution' | 'taxService' | 'energySources' | 'yesNo';
 
@@ -56,7 +59,30 @@ export const FUEL_COLS: readonly Col[] = [
   { key: 'csQty', header: 'Endbestand Menge', kind: 'quantity', width: 15 },
   money('csGross', 'Endbestand brutto €'),
   money('csNet', 'Endbestand netto €'),
+  // Last, so the columns before it keep their letters; preset by the MSC, the clerk may correct it.
+  { key: 'calorific', header: 'Heizwert kWh je Einheit', kind: 'calorific', width: 14 },
 ];
+
+/** The CO2 property facts (CO2KostAufG), one row; preset by the MSC, the clerk may correct them. */
+export const CO2_COLS: readonly Col[] = [
+  { key: 'heatedarea', header: 'Beheizte Wohnfläche m²', kind: 'area', width: 16 },
+  { key: 'nonresidentialshare', header: 'Anteil Nichtwohnnutzung %', kind: 'share', width: 16 },
+  {
+    key: 'restrictionbuilding',
+    header: '§ 9 CO2KostAufG: Sanierung des Gebäudes rechtlich ausgeschlossen',
+    kind: 'bool',
+    width: 30,
+    list: 'yesNo',
+  },
+  {
+    key: 'restrictionsupply',
+    header: '§ 9 CO2KostAufG: Modernisierung der Wärmeversorgung rechtlich ausgeschlossen',
+    kind: 'bool',
+    width: 30,
+    list: 'yesNo',
+  },
+];
+export const CO2_FACTS = ['heatedarea', 'nonresidentialshare', 'restrictionbuilding', 'restrictionsupply'] as const;
 
 export const MIX_PARTS = 6;
 export const DELIVERY_COLS: readonly Col[] = [
@@ -138,14 +164,16 @@ export function fuelEntry(slot: number, fuel: string): string {
 }
 
 /** Distribution keys the recipients sheet shows: the template's, then any further ones the draft uses. */
-export function distributionKeysOf(template: Template, draft?: FilledTemplate): string[] {
+export function distributionKeysOf(template: Template, draft?: DraftContent): string[] {
   const keys = template.distributionkeys.map((d) => d.key);
-  for (const r of draft?.billingrecipients ?? []) for (const a of r.allocations) if (!keys.includes(a.key)) keys.push(a.key);
+  for (const r of draft?.billingrecipients ?? []) {
+    for (const a of r.allocations ?? []) if (a.key !== undefined && a.key !== '' && !keys.includes(a.key)) keys.push(a.key);
+  }
   return keys;
 }
 
 /** Values of each dropdown list, in the order the hidden list sheet holds them. */
-export function listValues(template: Template, draft?: FilledTemplate): Record<ListName, string[]> {
+export function listValues(template: Template, draft?: DraftContent): Record<ListName, string[]> {
   const agreed = (section: 'heating' | 'ancillary'): string[] => {
     const own = template.costtypes.filter((c) => costTypeOf(c.key)?.section === section).map((c) => entry(c.key, c.text));
     return own.length > 0
@@ -154,7 +182,9 @@ export function listValues(template: Template, draft?: FilledTemplate): Record<L
   };
   const slots = new Map<number, string>();
   for (const f of template.fuels) slots.set(f.slot, f.fuel);
-  for (const s of draft?.energysources ?? []) if (!slots.has(s.slot)) slots.set(s.slot, s.fuel);
+  for (const s of draft?.energysources ?? []) {
+    if (s.slot !== undefined && s.fuel !== undefined && !slots.has(s.slot)) slots.set(s.slot, s.fuel);
+  }
   return {
     heatingCosts: agreed('heating'),
     ancillaryCosts: agreed('ancillary'),

@@ -18,6 +18,7 @@ const HOW_TO = [
   '• Beträge in Euro mit zwei Nachkommastellen (z. B. 1.234,56), Mengen mit bis zu drei, Anteile in Prozent mit einer.',
   '• Datumsangaben als TT.MM.JJJJ (z. B. 31.12.2025).',
   '• Kostenart, Verteilerschlüssel, Leistungsart, Brennstoff und Energieträger wählen Sie aus der Liste in der Zelle.',
+  '• Heizwerte (Blatt „Brennstoffe und Bestände“) und die Angaben im Blatt „CO2-Angaben“ hat der Messdienst vorbelegt; ändern Sie sie nur, wenn sie nicht stimmen.',
   '• Weitere Rechnungen oder Lieferungen einfach in die nächste freie Zeile schreiben; leere Zeilen werden übergangen.',
   '• Zeilen dürfen Sie sortieren oder filtern. Die ausgeblendeten Spalten „_Nr“ und „_Reihenfolge“ bitte nicht ändern.',
   '• Der Blattschutz hat kein Kennwort (Überprüfen → Blattschutz aufheben); er schützt nur vor versehentlichem Überschreiben.',

@@ -1,8 +1,10 @@
 /**
- * What a pasted value becomes in a cell. The draft keeps what the clerk typed or copied (German numbers and dates
- * stay as they are); paste only strips what Excel adds around a value (spaces, currency sign) and turns a code
- * table's German label into its code, so a column copied from a bookkeeping export fits the code cells.
+ * What a pasted value becomes in a cell. Numbers and dates are read as the clerk's own (German-first, like typing:
+ * `1.234,56` → `1234.56`, `31.12.2025` → `2025-12-31`) and stored in the MSC's form; text that reads as nothing of
+ * its kind is kept as pasted for the check to name. Paste strips what Excel adds around a value (spaces, currency
+ * sign) and turns a code table's German label into its code, so a column copied from a bookkeeping export fits.
  */
+import { isNumeric, typedToIso } from '@renderer/features/editor/value-kinds';
 import type { ValueKind } from '@renderer/features/editor/value-kinds';
 
 export type CodeOption = { code: string; label: string };
@@ -12,9 +14,10 @@ const TRUE_WORDS = new Set(['ja', 'j', 'x', 'yes', 'y', 'true', 'wahr', '1']);
 export function pastedText(kind: ValueKind, raw: string, options: readonly CodeOption[] = []): string | boolean {
   const value = raw.replace(/[\u00a0\u202f]/g, ' ').trim();
   if (kind === 'bool') return TRUE_WORDS.has(value.toLowerCase());
-  if (kind === 'money') return value.replace(/\s*(€|EUR)$/i, '').replace(/^(€|EUR)\s*/i, '');
-  if (kind === 'share') return value.replace(/\s*%$/, '');
   if (kind === 'code') return codeOf(value, options);
+  if (kind === 'money') return typedToIso(kind, value.replace(/\s*(€|EUR)$/i, '').replace(/^(€|EUR)\s*/i, ''));
+  if (kind === 'share') return typedToIso(kind, value.replace(/\s*%$/, ''));
+  if (isNumeric(kind) || kind === 'date') return typedToIso(kind, value);
   return value;
 }
 

@@ -1,21 +1,34 @@
 /**
- * The draft's grids: each section id (shared with `locate` in @shared/domain/draft-location) names a list of
- * rows inside the draft. Stock is shown as two rows, opening (0) and closing (1), of one fuel.
+ * The draft's grids and fields: each section id (shared with `locate` in @shared/domain/draft-location) names a
+ * list of rows inside the draft. Stock is shown as two rows, opening (0) and closing (1), of one fuel. Two sections
+ * are one row of single fields: a fuel itself (`energysources[0]`, its calorific value) and the CO2 property facts
+ * (`co2configuration`).
  */
 import type { DraftContent } from '@shared/domain/workspace';
 import type { Template } from '@shared/msc/billing-input';
+import { carryTemplatePresets } from '@shared/domain/precheck/presets';
 import type { Row } from '@renderer/features/editor/draft-path';
 
 type Source = NonNullable<DraftContent['energysources']>[number];
 
 const SOURCE_SECTION = /^energysources\[(\d+)\]\.(deliveries|stock)$/;
+const FUEL_SECTION = /^energysources\[(\d+)\]$/;
+export const CO2_SECTION = 'co2configuration';
 
 export const deliveriesSection = (i: number) => `energysources[${String(i)}].deliveries`;
 export const stockSection = (i: number) => `energysources[${String(i)}].stock`;
+export const fuelSection = (i: number) => `energysources[${String(i)}]`;
+
+/** A section of single fields (no grid, so no row numbers to speak of). */
+export const isFieldSection = (section: string): boolean => section === CO2_SECTION || FUEL_SECTION.test(section);
 
 const rowsOf = (v: unknown): Row[] => (Array.isArray(v) ? (v as Row[]) : []);
+const rowOf = (v: unknown): Row => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Row) : {});
 
 export function sectionRows(content: DraftContent, section: string): Row[] {
+  if (section === CO2_SECTION) return [rowOf(content[CO2_SECTION])];
+  const fuel = FUEL_SECTION.exec(section);
+  if (fuel) return [rowOf(content.energysources?.[Number(fuel[1])])];
   const m = SOURCE_SECTION.exec(section);
   if (m) {
     const source = content.energysources?.[Number(m[1])];
@@ -29,6 +42,17 @@ const emptyToUndefined = (r: Row | undefined): Row | undefined =>
   r === undefined || Object.keys(r).length === 0 ? undefined : r;
 
 export function withSectionRows(content: DraftContent, section: string, rows: readonly Row[]): DraftContent {
+  if (section === CO2_SECTION) {
+    const { co2configuration: _cleared, ...rest } = content;
+    const facts = emptyToUndefined(rows[0]);
+    return facts === undefined ? rest : { ...rest, co2configuration: facts };
+  }
+  const fuel = FUEL_SECTION.exec(section);
+  if (fuel) {
+    const sources = [...(content.energysources ?? [])];
+    sources[Number(fuel[1])] = rows[0] ?? {};
+    return { ...content, energysources: sources };
+  }
   const m = SOURCE_SECTION.exec(section);
   if (!m) return { ...content, [section]: rows };
   const index = Number(m[1]);
@@ -49,8 +73,9 @@ export function withSectionRows(content: DraftContent, section: string, rows: re
 }
 
 /**
- * The draft completed with what the template presets: its fuels (opening stock from `openingstockpreset`), every
- * billing recipient with its period and an empty value per distribution key. Existing entries are kept as typed.
+ * The draft completed with what the template presets: its fuels (opening stock from `openingstockpreset`, the
+ * calorific value), the CO2 property facts, every billing recipient with its period and an empty value per
+ * distribution key. Existing entries are kept as typed.
  */
 export function completeDraft(content: DraftContent | undefined, template: Template): DraftContent {
   const base: DraftContent = content ?? { currency: template.currency, expectedvat: template.expectedvat };
@@ -82,15 +107,18 @@ export function completeDraft(content: DraftContent | undefined, template: Templ
       allocations: template.distributionkeys.map((k) => ({ key: k.key, value: '' })),
     });
   }
-  return {
-    ...base,
-    currency: base.currency ?? template.currency,
-    expectedvat: base.expectedvat ?? template.expectedvat,
-    energysources: sources,
-    heatingsysteminvoices: base.heatingsysteminvoices ?? [],
-    ancillaryinvoices: base.ancillaryinvoices ?? [],
-    billingrecipients: recipients,
-  };
+  return carryTemplatePresets(
+    {
+      ...base,
+      currency: base.currency ?? template.currency,
+      expectedvat: base.expectedvat ?? template.expectedvat,
+      energysources: sources,
+      heatingsysteminvoices: base.heatingsysteminvoices ?? [],
+      ancillaryinvoices: base.ancillaryinvoices ?? [],
+      billingrecipients: recipients,
+    },
+    template,
+  );
 }
 
 /** The template's recipient a draft row belongs to (for its name), by unit and partner. */

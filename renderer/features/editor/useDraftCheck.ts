@@ -12,7 +12,7 @@ import { toFilledTemplate } from '@renderer/features/editor/to-filled';
 import { useCheckDraft, useLastCheck } from '@renderer/features/editor/queries';
 import type { EditorModel } from '@renderer/features/editor/useEditor';
 import type { PeriodRef } from '@renderer/features/editor/locations';
-import type { ListedMessage } from '@renderer/features/editor/components/MessageList';
+import type { ListedMessage } from '@renderer/features/editor/message-groups';
 
 export function useDraftCheck(where: PeriodRef, model: EditorModel, content: DraftContent) {
   const { t } = useTranslation('precheck');
@@ -44,6 +44,7 @@ export function useDraftCheck(where: PeriodRef, model: EditorModel, content: Dra
     if (current === null || current.outcome.result === 'passed') return [];
     return current.outcome.messages.map((m) => ({
       type: m.type,
+      rule: m.shortmessage,
       text: m.message,
       lang: 'de',
       path: m.path,
@@ -55,6 +56,7 @@ export function useDraftCheck(where: PeriodRef, model: EditorModel, content: Dra
     () =>
       model.located.map(({ message, loc }) => ({
         type: message.severity,
+        rule: message.code,
         text: t(message.code, localParams(message.params, fmt)),
         path: message.path,
         loc,

@@ -9,15 +9,23 @@ export function editorPage(page: Page) {
   const activeCell = (section: string): Locator => grid(section).locator('.dsg-active-cell');
   const mscMessages = page.getByTestId('msc-messages');
   const submitStep = page.getByTestId('submit-step');
+  /** The grid cell around a cell's input: it carries the message and jump-target marks. */
+  const cellBox = (section: string, column: string, row: number): Locator =>
+    cell(section, column, row).locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " dsg-cell ")][1]');
   /**
-   * Makes a cell the grid's active cell by a click. The grid places clicks by coordinates and its inputs take no
-   * pointer events until edited; the click is repeated should the grid still be moving.
+   * Makes a cell the grid's active cell by one click, as a clerk does, once the grid shows its cells (its inputs take
+   * no pointer events until edited, hence force). No retry: a click that selects another cell fails here.
    */
   const select = async (section: string, column: string, row: number): Promise<void> => {
-    await expect(async () => {
-      await cell(section, column, row).click({ force: true });
-      await expect(activeCell(section)).toBeVisible({ timeout: 500 });
-    }).toPass();
+    await expect(grid(section)).toHaveAttribute('data-settled', 'true');
+    await cell(section, column, row).click({ force: true });
+    await expect(activeCell(section)).toBeVisible();
+    await expect
+      .poll(async () => {
+        const [active, target] = [await activeCell(section).boundingBox(), await cellBox(section, column, row).boundingBox()];
+        return active !== null && target !== null && Math.abs(active.x - target.x) < 4 && Math.abs(active.y - target.y) < 4;
+      })
+      .toBe(true);
   };
   return {
     heading: page.getByRole('heading', { level: 1 }),
@@ -26,32 +34,38 @@ export function editorPage(page: Page) {
       page.getByRole('navigation', { name: 'Schritte der Erfassung' }).getByRole('button', { name }),
     grid,
     cell,
-    /** The grid cell around a cell's input: it carries the message and jump-target marks. */
-    cellBox: (section: string, column: string, row: number): Locator =>
-      cell(section, column, row).locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " dsg-cell ")][1]'),
+    cellBox,
     /** The grid's marker of its active cell (where the keyboard goes on). */
     activeCell,
     select,
-    /**
-     * Types into a cell as a clerk does (select, Enter, type). Right after a step change the grid may still be
-     * drawing its rows, so the whole gesture is repeated until the cell holds the text.
-     */
+    /** Types into a cell as a clerk does: select it, Enter, replace what it holds. No retry: a lost key fails. */
     typeInto: async (section: string, column: string, row: number, text: string): Promise<void> => {
-      await expect(async () => {
-        await select(section, column, row);
-        await page.keyboard.press('Enter');
-        await page.keyboard.press('Control+A');
-        await page.keyboard.type(text);
-        await expect(cell(section, column, row)).toHaveValue(text, { timeout: 1000 });
-      }).toPass();
+      await select(section, column, row);
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type(text);
+      await expect(cell(section, column, row)).toHaveValue(text);
     },
     deleteRow: (section: string): Locator => grid(section).getByRole('button', { name: 'Zeile löschen' }),
+    /** A single field outside the grids (calorific value, CO2 facts) by its label. */
+    field: (label: string | RegExp): Locator => page.getByRole('textbox', { name: label }),
+    /** The read-only facts table of the Vereinbarung step with this title (`Brennstoffe`). */
+    facts: (title: string): Locator => page.getByRole('region', { name: title }),
+    /** One local pre-check message shown on its own (not grouped), with its link. */
+    localMessage: (text: string | RegExp): Locator =>
+      page.getByTestId('local-messages').getByTestId('editor-message').filter({ hasText: text }),
+    co2Preview: page.getByTestId('co2-preview'),
     saveState: page.getByTestId('save-state'),
     total: (id: string): Locator => page.getByTestId(id),
     runCheck: page.getByRole('button', { name: 'Testprüfung starten' }),
     checkResult: page.getByTestId('check-result'),
     checkStale: page.getByTestId('check-stale'),
     mscMessages,
+    /** The Prüfen step's local messages of one step (`nutzer`), headed by the step with its count. */
+    localStep: (step: string): Locator => page.getByTestId('local-messages').locator(`[data-step="${step}"]`),
+    /** A group of the local pre-check's messages by its title (`Verteilwert fehlt`). */
+    localGroup: (title: string): Locator =>
+      page.getByTestId('local-messages').getByTestId('message-group').filter({ hasText: title }),
     mscMessage: (text: string | RegExp): Locator => mscMessages.getByTestId('editor-message').filter({ hasText: text }),
     submitStep,
     acceptWarning: (text: string | RegExp): Locator => submitStep.getByRole('checkbox', { name: text }),

@@ -14,6 +14,7 @@ const SHEETS = [
   'Hinweise',
   'Brennstoffe und Bestände',
   'Lieferungen',
+  'CO2-Angaben',
   'Heizungsbetriebskosten',
   'Nebenkosten',
   'Nutzer und Verteilwerte',
@@ -73,7 +74,7 @@ describe('template workbook export', () => {
     expect(heating.getCell('E2').value).toEqual(new Date('2025-03-12T00:00:00Z'));
     expect(heating.getCell('E2').numFmt).toBe('dd.mm.yyyy');
     expect(heating.getCell('B2').value).toBe('221 – Wartung');
-    expect(heating.getCell('I2').value).toBe('13 – Handwerkerleistung');
+    expect(heating.getCell('I2').value).toBe('13 – Handwerkerleistungen (§ 35a Abs. 3 EStG)');
   });
 
   it('offers code-table dropdowns and locks preset columns while input cells stay unlocked', async () => {
@@ -90,7 +91,7 @@ describe('template workbook export', () => {
       '225 – Schornsteinfeger',
       '227 – Messdienst',
     ]);
-    expect(lists.getCell(1, 3).value).toBe('1 – 111 Heizöl EL');
+    expect(lists.getCell(1, 3).value).toBe('1 – 111 Leichtes Heizöl in Liter');
     expect(listOf(sheet(wb, 'Lieferungen'), 'J2')).toMatchObject({ type: 'list', formulae: ['Listen!$F$1:$F$7'] });
 
     const recipients = sheet(wb, 'Nutzer und Verteilwerte');
@@ -178,18 +179,28 @@ describe('template workbook import', () => {
     });
   });
 
-  it('names sheet, row and column of a bad cell and returns no draft', async () => {
+  it('keeps a cell that is no number or date as written and names sheet, row and column', async () => {
     const wb = await load(await exported());
     sheet(wb, 'Heizungsbetriebskosten').getCell('G3').value = 'sechshundert';
     sheet(wb, 'Nutzer und Verteilwerte').getCell('J3').value = '72,5,1';
     sheet(wb, 'Lieferungen').getCell('C2').value = '31.02.2025';
     const r = await importTemplateWorkbook(await save(wb), TEMPLATE);
-    expect(r.ok).toBe(false);
-    expect(!r.ok && r.issues.map((i) => i.message)).toEqual([
-      'Blatt „Lieferungen“, Zeile 2, Spalte C („Rechnungsdatum“): „31.02.2025“ ist kein gültiges Datum',
-      'Blatt „Heizungsbetriebskosten“, Zeile 3, Spalte G („Brutto €“): „sechshundert“ ist keine Zahl (erwartet z. B. 1.234,56)',
-      'Blatt „Nutzer und Verteilwerte“, Zeile 3, Spalte J („010 m² Wohnfläche“): „72,5,1“ ist keine Zahl (erwartet z. B. 1.234,56)',
+    if (!r.ok) throw new Error(r.issues.map((i) => i.message).join('\n'));
+    expect(r.warnings.map((i) => i.message)).toEqual([
+      'Blatt „Lieferungen“, Zeile 2, Spalte C („Rechnungsdatum“): „31.02.2025“ ist kein gültiges Datum; so übernommen; bitte noch korrigieren',
+      'Blatt „Heizungsbetriebskosten“, Zeile 3, Spalte G („Brutto €“): „sechshundert“ ist keine Zahl (erwartet z. B. 1.234,56); so übernommen; bitte noch korrigieren',
+      'Blatt „Nutzer und Verteilwerte“, Zeile 3, Spalte J („010 m² Wohnfläche“): „72,5,1“ ist keine Zahl (erwartet z. B. 1.234,56); so übernommen; bitte noch korrigieren',
     ]);
+    expect(r.draft.energysources?.[0]?.deliveries?.[0]?.invoicedate).toBe('31.02.2025');
+    expect(r.draft.heatingsysteminvoices?.[1]?.amounts?.grossamount).toBe('sechshundert');
+    expect(r.draft.billingrecipients?.[1]?.allocations).toContainEqual({ key: '010', value: '72,5,1' });
+  });
+
+  it('refuses a delivery of a fuel that is not agreed: it has no place in the draft', async () => {
+    const wb = await load(await exported());
+    sheet(wb, 'Lieferungen').getCell('B2').value = '7 – 999 Kohle';
+    const r = await importTemplateWorkbook(await save(wb), TEMPLATE);
+    expect(!r.ok && r.issues.map((i) => [i.code, i.row, i.column])).toEqual([['FUEL_UNKNOWN', 2, 'B']]);
   });
 
   it('refuses a workbook of another unit or period, and one with a deleted sheet', async () => {

@@ -68,9 +68,13 @@ describe('cell paths', () => {
 
 describe('paste parsing', () => {
   const fuels = [{ code: '111', label: 'Heizöl EL' }];
-  it('keeps German numbers and dates as typed, strips currency and maps labels to codes', () => {
-    expect(pastedText('money', ' 1.234,56 € ')).toBe('1.234,56');
-    expect(pastedText('date', '31.12.2025')).toBe('31.12.2025');
+  it('reads pasted numbers and dates German-first into the MSC form, strips currency and maps labels to codes', () => {
+    expect(pastedText('money', ' 1.234,56 € ')).toBe('1234.56');
+    expect(pastedText('date', '31.12.2025')).toBe('2025-12-31');
+    // Pasted like typed: `1.500` litres from a German sheet are 1,500, never 1.5.
+    expect(pastedText('quantity', '1.500')).toBe('1500.000');
+    expect(pastedText('share', '95 %')).toBe('95.0');
+    expect(pastedText('money', 'zwölf')).toBe('zwölf');
     expect(pastedText('bool', 'ja')).toBe(true);
     expect(codeOf('heizöl el', fuels)).toBe('111');
     expect(codeOf('111 – Heizöl EL', fuels)).toBe('111');
@@ -83,6 +87,14 @@ describe('paste parsing', () => {
     expect(toIso('allocation', '100')).toBe('100');
     expect(toIso('allocation', '7,50')).toBe('7.5');
     expect(toIso('money', 'zwölf')).toBe('zwölf');
+  });
+  it('reads a value in the MSC form as ISO, as its cell shows it, and German text the German way', () => {
+    // A preset or imported quantity below 1,000 must not grow a thousandfold.
+    expect(toIso('quantity', '412.000')).toBe('412.000');
+    expect(toIso('allocation', '1.125')).toBe('1.125');
+    expect(toIso('money', '98.17')).toBe('98.17');
+    expect(toIso('money', '2.600')).toBe('2600.00');
+    expect(toIso('quantity', '2.600,5')).toBe('2600.500');
   });
 });
 

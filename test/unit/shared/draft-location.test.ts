@@ -17,6 +17,7 @@ const TABLE: [string, DraftLocation | undefined][] = [
   ['', at('vereinbarung', 'agreement', 0, '')],
   ['currency', at('vereinbarung', 'agreement', 0, 'currency')],
   ['expectedvat', at('vereinbarung', 'agreement', 0, 'expectedvat')],
+  ['distributionratio.heating.base', at('vereinbarung', 'agreement', 0, 'distributionratio.heating.base')],
   // fuels: stocks
   ['energysources', at('brennstoffe', 'energysources[0].stock', 0, '')],
   ['energysources[0]', at('brennstoffe', 'energysources[0].stock', 0, '')],
@@ -27,6 +28,15 @@ const TABLE: [string, DraftLocation | undefined][] = [
   ['energysources[1].closingstock', at('brennstoffe', 'energysources[1].stock', 1, '')],
   ['energysources[0].closingstock.amounts.grossamount', at('brennstoffe', 'energysources[0].stock', 1, 'amounts.grossamount')],
   ['energysources[0].closingstock.amounts.netamount', at('brennstoffe', 'energysources[0].stock', 1, 'amounts.netamount')],
+  // fuels: the calorific value, a field at the fuel's heading
+  ['energysources[0].calorificvalue', at('brennstoffe', 'energysources[0]', 0, 'calorificvalue')],
+  ['energysources[1].calorificvalue', at('brennstoffe', 'energysources[1]', 0, 'calorificvalue')],
+  // fuels: the CO2 property facts, one row of fields below the fuels
+  ['co2configuration', at('brennstoffe', 'co2configuration', 0, '')],
+  ['co2configuration.heatedarea', at('brennstoffe', 'co2configuration', 0, 'heatedarea')],
+  ['co2configuration.nonresidentialshare', at('brennstoffe', 'co2configuration', 0, 'nonresidentialshare')],
+  ['co2configuration.restrictionbuilding', at('brennstoffe', 'co2configuration', 0, 'restrictionbuilding')],
+  ['co2configuration.restrictionsupply', at('brennstoffe', 'co2configuration', 0, 'restrictionsupply')],
   // fuels: deliveries
   ['energysources[0].deliveries', at('brennstoffe', 'energysources[0].deliveries', 0, '')],
   ['energysources[0].deliveries[1]', at('brennstoffe', 'energysources[0].deliveries', 1, '')],

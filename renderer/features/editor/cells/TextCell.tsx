@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { getField, setField } from '@renderer/features/editor/draft-path';
 import type { Row } from '@renderer/features/editor/draft-path';
 import { CellContext, useCellMessages } from '@renderer/features/editor/cells/cell-context';
-import { isNumeric } from '@renderer/features/editor/value-kinds';
+import { editText, isNumeric, storedOnLeave } from '@renderer/features/editor/value-kinds';
 import type { ValueKind } from '@renderer/features/editor/value-kinds';
 import { useDisplayValue } from '@renderer/features/editor/cells/useDisplayValue';
 
@@ -12,7 +12,9 @@ export type TextColumnData = { field: string; kind: ValueKind; title: string };
 
 /**
  * A value as typed. Uncontrolled input (datasheet-grid's own pattern): every keystroke goes into the draft at once,
- * so a reload mid-typing loses nothing. Outside editing it shows the value formatted for reading.
+ * so a reload mid-typing loses nothing. Leaving the cell after typing stores the text read German-first in the
+ * MSC's form (`1.500` litres → `1500.000`), joined to the typing's undo step; outside editing the cell shows the
+ * value formatted for reading, and editing starts from its German form (editText).
  */
 export const TextCell = memo(function TextCell({
   rowData,
@@ -24,22 +26,32 @@ export const TextCell = memo(function TextCell({
   const { t } = useTranslation('editor');
   const { markTyping } = useContext(CellContext);
   const ref = useRef<HTMLInputElement>(null);
+  const typed = useRef(false);
   const raw = getField(rowData, columnData.field);
   const value = typeof raw === 'string' ? raw : '';
   const shown = useDisplayValue(columnData.kind, value);
   const message = useCellMessages(rowIndex, columnData.field);
+  const cell = `${String(rowIndex)}|${columnData.field}`;
 
   useLayoutEffect(() => {
     const input = ref.current;
     if (input === null) return;
     if (focus) {
-      input.value = value;
+      typed.current = false;
+      input.value = editText(columnData.kind, value);
       input.focus();
       input.select();
-    } else {
-      input.blur();
+      return;
     }
-    // Only the change of focus moves the caret; typing must not reset the input.
+    input.blur();
+    // Only what the clerk typed is read German-first; a stored value merely looked at stays as it is.
+    if (!typed.current) return;
+    typed.current = false;
+    const stored = storedOnLeave(columnData.kind, value);
+    if (stored === undefined) return;
+    markTyping(cell);
+    setRowData(setField(rowData, columnData.field, stored));
+    // Only the change of focus moves the caret or converts; typing must not reset the input.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focus]);
 
@@ -59,7 +71,8 @@ export const TextCell = memo(function TextCell({
       readOnly={!focus}
       style={{ pointerEvents: focus ? 'auto' : 'none' }}
       onChange={(e) => {
-        markTyping(`${String(rowIndex)}|${columnData.field}`);
+        typed.current = true;
+        markTyping(cell);
         setRowData(setField(rowData, columnData.field, e.target.value));
       }}
     />

@@ -1,16 +1,35 @@
 import { useFormat } from '@renderer/lib/format';
+import type { Formatters } from '@renderer/lib/format';
 import type { ValueKind } from '@renderer/features/editor/value-kinds';
 
 const ISO_NUMBER = /^-?\d+(\.\d+)?$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Values preset by the MSC arrive in ISO form; shown in the clerk's locale. What the clerk typed is shown as typed. */
-export function useDisplayValue(kind: ValueKind, value: string): string {
-  const fmt = useFormat();
-  if (kind === 'date' && ISO_DATE.test(value)) return fmt.date(value);
-  if ((kind === 'money' || kind === 'quantity' || kind === 'share') && ISO_NUMBER.test(value)) {
-    const places = value.includes('.') ? (value.split('.')[1]?.length ?? 0) : 0;
-    return fmt.decimal(value, places);
+const placesOf = (value: string): string => (value.includes('.') ? (value.split('.')[1] ?? '') : '');
+
+/**
+ * Stored values (ISO) shown in the clerk's locale; text that is no value of its kind is shown as typed. Amounts,
+ * shares and areas keep their places; quantities, distribution values, factors and calorific values drop
+ * trailing zeros, so `1.500` typed comes back as 1.500, not 1.500,000.
+ */
+export function displayValue(fmt: Formatters, kind: ValueKind, value: string): string {
+  if (kind === 'date') return ISO_DATE.test(value) ? fmt.date(value) : value;
+  if (!ISO_NUMBER.test(value)) return value;
+  switch (kind) {
+    case 'money':
+    case 'share':
+    case 'area':
+      return fmt.decimal(value, placesOf(value).length);
+    case 'quantity':
+    case 'allocation':
+    case 'factor':
+    case 'calorific':
+      return fmt.decimal(value, placesOf(value).replace(/0+$/, '').length);
+    default:
+      return value;
   }
-  return value;
+}
+
+export function useDisplayValue(kind: ValueKind, value: string): string {
+  return displayValue(useFormat(), kind, value);
 }

@@ -16,6 +16,7 @@ import { cellKey } from '@renderer/features/editor/locations';
 import type { Row } from '@renderer/features/editor/draft-path';
 import { GridToolbar } from '@renderer/features/editor/components/GridToolbar';
 import { useGridMenu } from '@renderer/features/editor/components/useGridMenu';
+import { useGridSettled } from '@renderer/features/editor/components/useGridSettled';
 import 'react-datasheet-grid/dist/style.css';
 
 type Props = {
@@ -46,6 +47,7 @@ export function EditorGrid(props: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [params] = useSearchParams();
   const menu = useGridMenu();
+  const settled = useGridSettled(box, columns);
   const target =
     params.get('section') === section ? { row: Number(params.get('row') ?? '0'), field: params.get('field') ?? '' } : null;
 
@@ -60,13 +62,14 @@ export function EditorGrid(props: Props) {
   });
 
   useEffect(() => {
-    if (target === null || grid.current === null) return;
+    // Only a settled grid scrolls to a cell: before, it has no size to scroll by.
+    if (!settled || target === null || grid.current === null) return;
     const col = columns.some((c) => c.id === target.field) ? target.field : 0;
     box.current?.scrollIntoView({ block: 'center' });
     grid.current.setActiveCell({ col, row: Math.max(0, Math.min(target.row, rows.length - 1)) });
     // Jump once per link, not on every edit of the rows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [target?.row, target?.field]);
+  }, [settled, target?.row, target?.field]);
 
   const cellClassName = useCallback(
     ({ rowIndex, columnId }: { rowIndex: number; columnId?: string }) => {
@@ -98,7 +101,15 @@ export function EditorGrid(props: Props) {
 
   return (
     <CellContext.Provider value={context}>
-      <div ref={box} className="editor-grid" data-testid="editor-grid" data-section={section} role="group" aria-label={title}>
+      <div
+        ref={box}
+        className="editor-grid"
+        data-testid="editor-grid"
+        data-section={section}
+        data-settled={settled}
+        role="group"
+        aria-label={title}
+      >
         {!lockRows && (
           <GridToolbar
             canEditRow={rows.length > 0}

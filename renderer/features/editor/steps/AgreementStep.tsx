@@ -1,11 +1,14 @@
 import { useMemo } from 'react';
-import { Group, Paper, Stack, Table, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@renderer/lib/format';
 import { useCodeLabel } from '@renderer/lib/codes';
 import type { CodeTableName } from '@renderer/lib/codes';
 import { buildColumns } from '@renderer/features/editor/columns';
 import { EditorGrid } from '@renderer/features/editor/components/EditorGrid';
+import { displayValue } from '@renderer/features/editor/cells/useDisplayValue';
+import { editorPath } from '@renderer/features/editor/locations';
 import type { StepProps } from '@renderer/features/editor/steps/StepBody';
 
 const noMessages = new Map();
@@ -39,8 +42,11 @@ function Facts({ title, head, rows }: { title: string; head: string[]; rows: str
   );
 }
 
-/** Vereinbarung: everything the MSC preset for this period, read-only and complete. */
-export function AgreementStep({ template }: StepProps) {
+/**
+ * Vereinbarung: everything the MSC preset for this period, read-only and complete. The calorific values and the
+ * CO2 property facts are carried into the draft; the clerk corrects them on the fuels step.
+ */
+export function AgreementStep({ template, where }: StepProps) {
   const { t } = useTranslation('editor');
   const fmt = useFormat();
   const label = useCodeLabel();
@@ -66,6 +72,8 @@ export function AgreementStep({ template }: StepProps) {
     [t, fmt],
   );
   const ratio = template.distributionratio;
+  const co2 = template.co2configuration;
+  const preset = (v: string | undefined, show: (x: string) => string) => (v === undefined ? '–' : show(v));
   return (
     <Stack gap="md">
       <Group gap="md" align="stretch" grow>
@@ -78,6 +86,10 @@ export function AgreementStep({ template }: StepProps) {
             [t('agreement.vat'), `${template.expectedvat} – ${t(`vat.${template.expectedvat}`)}`],
             [t('agreement.co2'), yesNo(template.co2configuration.applicable)],
             [t('agreement.nonresidential'), yesNo(template.co2configuration.nonresidential)],
+            [t('co2facts.heatedarea'), preset(co2.heatedarea, (v) => `${displayValue(fmt, 'area', v)} m²`)],
+            [t('co2facts.nonresidentialshare'), preset(co2.nonresidentialshare, (v) => fmt.percent(v, 1))],
+            [t('agreement.restrictionbuilding'), co2.restrictionbuilding === undefined ? '–' : yesNo(co2.restrictionbuilding)],
+            [t('agreement.restrictionsupply'), co2.restrictionsupply === undefined ? '–' : yesNo(co2.restrictionsupply)],
             [
               t('agreement.ratioHeating'),
               t('agreement.ratio', {
@@ -96,17 +108,24 @@ export function AgreementStep({ template }: StepProps) {
         />
         <Facts
           title={t('agreement.fuels')}
-          head={[t('field.fuel'), t('field.unitOfMeasure'), t('field.stored'), t('stock.opening')]}
+          head={[t('field.fuel'), t('field.unitOfMeasure'), t('field.stored'), t('field.calorific'), t('stock.opening')]}
           rows={template.fuels.map((f) => [
             code('fuel', f.fuel),
             code('quantityUnit', f.unit),
             yesNo(f.stored),
+            preset(f.calorificvalue, (v) => displayValue(fmt, 'calorific', v)),
             f.openingstockpreset
-              ? `${fmt.date(f.openingstockpreset.date)}: ${fmt.decimal(f.openingstockpreset.quantity, 3)} ${f.unit}`
+              ? `${fmt.date(f.openingstockpreset.date)}: ${displayValue(fmt, 'quantity', f.openingstockpreset.quantity)} ${f.unit}`
               : '–',
           ])}
         />
       </Group>
+      <Text size="sm" c="dimmed">
+        {t('agreement.correctHint')}{' '}
+        <Anchor component={Link} to={editorPath(where, 'brennstoffe')} size="sm" underline="always">
+          {t('agreement.toFuels')}
+        </Anchor>
+      </Text>
       <Facts
         title={t('agreement.costtypes')}
         head={[t('field.costKey'), t('field.agreedText'), t('field.allocation'), t('field.allocationkey')]}

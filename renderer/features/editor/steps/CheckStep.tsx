@@ -1,17 +1,25 @@
+import { useMemo } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '@renderer/components/ErrorNotice';
 import { useFormat } from '@renderer/lib/format';
-import { MessageList } from '@renderer/features/editor/components/MessageList';
+import { MessageGroups } from '@renderer/features/editor/components/MessageGroups';
 import { TotalsSummary } from '@renderer/features/editor/components/TotalsSummary';
 import { useDraftCheck } from '@renderer/features/editor/useDraftCheck';
+import { toFilledTemplate } from '@renderer/features/editor/to-filled';
+import { Co2SplitPreview } from '@renderer/features/billing/components/Co2SplitPreview';
 import type { StepProps } from '@renderer/features/editor/steps/StepBody';
 
-/** Prüfen: totals, the local pre-check and the MSC's test check of the saved revision, each message a link. */
-export function CheckStep({ where, model, content }: StepProps) {
+/**
+ * Prüfen: totals, the local pre-check and the MSC's test check of the saved revision, each message a link; with
+ * the check result the CO2 cost split the checked submission leads to (computed here, before the MSC bills).
+ */
+export function CheckStep({ where, model, content, template }: StepProps) {
   const { t } = useTranslation('editor');
   const fmt = useFormat();
   const check = useDraftCheck(where, model, content);
+  // The result belongs to the saved revision, which is this content: the split of what was checked.
+  const filled = useMemo(() => toFilledTemplate(content), [content]);
   const { current, last } = check;
   const stale = !check.unsaved && last.data !== undefined && last.data !== null && current === null;
   return (
@@ -24,7 +32,7 @@ export function CheckStep({ where, model, content }: StepProps) {
         {check.localMessages.length === 0 ? (
           <Text size="sm">{t('check.localNone')}</Text>
         ) : (
-          <MessageList where={where} messages={check.localMessages} testId="local-messages" />
+          <MessageGroups where={where} messages={check.localMessages} testId="local-messages" />
         )}
       </Paper>
       <Paper withBorder p="md" component="section" aria-label={t('check.msc')} data-testid="msc-check">
@@ -57,7 +65,8 @@ export function CheckStep({ where, model, content }: StepProps) {
                 ? t('check.passed')
                 : t('check.withMessages', { count: check.mscMessages.length })}
             </Text>
-            {check.mscMessages.length > 0 && <MessageList where={where} messages={check.mscMessages} testId="msc-messages" />}
+            {check.mscMessages.length > 0 && <MessageGroups where={where} messages={check.mscMessages} testId="msc-messages" />}
+            {filled !== null && <Co2SplitPreview filled={filled} template={template} />}
           </Stack>
         )}
       </Paper>

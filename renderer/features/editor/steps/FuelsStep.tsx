@@ -1,19 +1,30 @@
 import { useMemo } from 'react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CalorificValueString } from '@shared/msc/billing-input';
 import { useCodeLabel } from '@renderer/lib/codes';
+import { useFormat } from '@renderer/lib/format';
 import { buildColumns } from '@renderer/features/editor/columns';
 import type { ColumnDef } from '@renderer/features/editor/columns';
 import { EditorGrid } from '@renderer/features/editor/components/EditorGrid';
 import { SectionTotal } from '@renderer/features/editor/components/SectionTotal';
-import { deliveriesSection, sectionRows, stockSection } from '@renderer/features/editor/sections';
+import { CO2_SECTION, deliveriesSection, fuelSection, sectionRows, stockSection } from '@renderer/features/editor/sections';
+import { DraftField } from '@renderer/features/editor/components/DraftField';
+import { Co2Facts } from '@renderer/features/editor/components/Co2Facts';
+import { displayValue } from '@renderer/features/editor/cells/useDisplayValue';
 import { amountField, moneyTotal } from '@renderer/features/editor/totals';
 import { amountDefs } from '@renderer/features/editor/steps/useAmountDefs';
 import type { StepProps } from '@renderer/features/editor/steps/StepBody';
 
-/** Brennstoffe: per fuel of the template its stock (opening preset, closing) and its deliveries. */
+const isCalorific = (v: string) => CalorificValueString.safeParse(v).success && /[1-9]/.test(v);
+
+/**
+ * Brennstoffe: per fuel of the template its calorific value, its stock (opening preset, closing) and its
+ * deliveries; below them the CO2 property facts where the CO2 cost split applies.
+ */
 export function FuelsStep({ model, template, content }: StepProps) {
   const { t } = useTranslation('editor');
+  const fmt = useFormat();
   const codeLabel = useCodeLabel();
   const co2 = template.co2configuration.applicable;
   const stockColumns = useMemo(
@@ -63,12 +74,27 @@ export function FuelsStep({ model, template, content }: StepProps) {
             <Title order={2} size="h4">
               {name}
             </Title>
-            <Text size="sm" c="dimmed" mb="sm">
+            <Text size="sm" c="dimmed" mb="xs">
               {t('fuels.unit', { unit })} · {agreed?.stored === true ? t('fuels.stored') : t('fuels.notStored')}
             </Text>
+            <DraftField
+              model={model}
+              content={content}
+              section={fuelSection(i)}
+              field="calorificvalue"
+              label={t('fuels.calorific', { unit })}
+              description={
+                agreed?.calorificvalue === undefined
+                  ? t('fuels.calorificNoPreset')
+                  : t('fuels.calorificPreset', { value: displayValue(fmt, 'calorific', agreed.calorificvalue) })
+              }
+              valid={isCalorific}
+              invalid={t('fuels.calorificInvalid')}
+              testId={`calorific-${String(i)}`}
+            />
             {agreed?.stored === true && (
               <>
-                <Title order={3} size="h5" mb={6}>
+                <Title order={3} size="h5" mt="md" mb={6}>
                   {t('fuels.stockTitle')}
                 </Title>
                 <EditorGrid
@@ -105,6 +131,7 @@ export function FuelsStep({ model, template, content }: StepProps) {
           </Paper>
         );
       })}
+      {(co2 || content[CO2_SECTION] !== undefined) && <Co2Facts model={model} content={content} template={template} />}
     </Stack>
   );
 }

@@ -9,11 +9,12 @@ import { SectionTotal } from '@renderer/features/editor/components/SectionTotal'
 import { recipientName, sectionRows } from '@renderer/features/editor/sections';
 import { draftTotals } from '@renderer/features/editor/totals';
 import type { StepProps } from '@renderer/features/editor/steps/StepBody';
+import { OsrRecipientNotice } from '@renderer/features/tenants/OsrRecipientNotice';
 
 const PREPAYMENTS = ['heating', 'hotwater', 'coldwater'] as const;
 
 /** Nutzer: one row per billing recipient, a column per distribution key and the prepayments. */
-export function RecipientsStep({ model, template, content }: StepProps) {
+export function RecipientsStep({ where, model, template, content }: StepProps) {
   const { t } = useTranslation('editor');
   const codeLabel = useCodeLabel();
   const columns = useMemo(() => {
@@ -56,6 +57,7 @@ export function RecipientsStep({ model, template, content }: StepProps) {
       <Text size="sm" c="dimmed">
         {t('recipients.hint', { count: rows.length })}
       </Text>
+      <OsrRecipientNotice where={where} template={template} />
       <EditorGrid
         section="billingrecipients"
         title={t('step.nutzer.title')}

@@ -46,7 +46,8 @@ export function SubmitStep({ where, model, content }: StepProps) {
         </Title>
         {blocked !== null && (
           <Alert color={blocked === 'errors' ? 'red' : 'yellow'} title={t(`submit.blocked.${blocked}`)} mb="sm">
-            <Anchor component={Link} to={editorPath(where, 'pruefen')}>
+            {/* The alert's own text colour: the link's blue misses AA contrast on its tinted background. */}
+            <Anchor component={Link} to={editorPath(where, 'pruefen')} c="inherit" underline="always">
               {t('submit.toCheck')}
             </Anchor>
           </Alert>

@@ -1,0 +1,37 @@
+/**
+ * Why a grid is shown only once it has settled: datasheet-grid draws a new grid with estimated 100 px columns and
+ * moves the cells to their measured places one effect later, while it already hit-tests clicks against the
+ * measured places. A click in that moment (right after a step switch) selects the neighbouring cell, and what the
+ * clerk types next lands there. The grid keeps its space but stays invisible until every header cell stands where
+ * the fixed column widths put it.
+ */
+import { useLayoutEffect, useState } from 'react';
+import type { RefObject } from 'react';
+import type { Column } from 'react-datasheet-grid';
+import { columnLefts } from '@renderer/features/editor/columns';
+import type { Row } from '@renderer/features/editor/draft-path';
+
+/** A grid that cannot be measured (zero width, detached) is shown anyway after this long. */
+const GIVE_UP_MS = 1500;
+
+export function useGridSettled(box: RefObject<HTMLElement | null>, columns: readonly Column<Row>[]): boolean {
+  const [settled, setSettled] = useState(false);
+  useLayoutEffect(() => {
+    if (settled) return;
+    const lefts = columnLefts(columns);
+    const started = performance.now();
+    let frame = 0;
+    const check = () => {
+      const headers = [...(box.current?.querySelectorAll<HTMLElement>('.dsg-cell-header') ?? [])];
+      // A fresh grid is scrolled to its left edge, so header i is column i.
+      const placed = headers.length > 1 && headers.every((h, i) => Number.parseFloat(h.style.left) === lefts[i]);
+      if (placed || performance.now() - started > GIVE_UP_MS) setSettled(true);
+      else frame = requestAnimationFrame(check);
+    };
+    check();
+    return () => {
+      cancelAnimationFrame(frame);
+    };
+  }, [settled, columns, box]);
+  return settled;
+}
