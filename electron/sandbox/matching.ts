@@ -4,7 +4,7 @@
  * file), then auxiliary criteria. A previous MSC number, the current billing recipient or a meter number
  * decides alone; position, floor and living area narrow down together. Several candidates → AMBIGUOUS,
  * none → NOT_FOUND, a candidate marked `manual` → work for an operator. MSC units nobody claimed are
- * reported as `additional`.
+ * reported as `additional`. Matched units carry the MSC's own position text.
  */
 import type { SetupResidentialUnit, UnmatchedUnit } from '@shared/msc/billing-unit-data';
 import type { MscUnit } from '@main/sandbox/world-types';
@@ -93,7 +93,14 @@ export function matchUnits(
   }
 
   const matched = [...claimed.entries()]
-    .map(([msc, pm]) => ({ residentialunitMscnumber: msc, residentialunitPmnumber: pm }))
+    .map(([msc, pm]) => {
+      const text = byMsc.get(msc)?.positiontext;
+      return {
+        residentialunitMscnumber: msc,
+        residentialunitPmnumber: pm,
+        ...(text === undefined ? {} : { positiontext: text }),
+      };
+    })
     .sort((a, b) => a.residentialunitMscnumber.localeCompare(b.residentialunitMscnumber));
   const additional = pool.map(asEntry).sort((a, b) => a.residentialunitMscnumber.localeCompare(b.residentialunitMscnumber));
   const order = sent.map((s) => s.residentialunitPmnumber);

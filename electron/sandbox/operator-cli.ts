@@ -3,9 +3,13 @@
  * from a terminal (list and resolve manual matching work, advance timers, set a period's status).
  */
 import { parseArgs } from 'node:util';
+import type { z } from 'zod';
+import { AdvanceReply, ManualWorkList, OPERATOR_PATHS, PeriodStatusBody, ResolveReply, WorldView } from '@shared/msc/operator';
+import type { ResolveBody } from '@shared/msc/operator';
 
 const USAGE = `Operator-Befehle des Demo-Messdienstes:
   operator list     --url URL --token TOKEN
+  operator world    --url URL --token TOKEN
   operator resolve  --url URL --token TOKEN --billingunit NR --pm ORDNUNGSBEGRIFF --msc NUTZERNR
   operator reject   --url URL --token TOKEN --billingunit NR --pm ORDNUNGSBEGRIFF
   operator advance  --url URL --token TOKEN [--billingunit NR]
@@ -21,11 +25,13 @@ function requestFor(command: string, v: Record<string, string | undefined>): Req
   };
   switch (command) {
     case 'list':
-      return { method: 'GET', path: '/_operator/manual' };
+      return { method: 'GET', path: OPERATOR_PATHS.manual };
+    case 'world':
+      return { method: 'GET', path: OPERATOR_PATHS.world };
     case 'resolve':
       return {
         method: 'POST',
-        path: '/_operator/resolve',
+        path: OPERATOR_PATHS.resolve,
         body: {
           billingunitMscnumber: need('billingunit'),
           residentialunitPmnumber: need('pm'),
@@ -35,25 +41,72 @@ function requestFor(command: string, v: Record<string, string | undefined>): Req
     case 'reject':
       return {
         method: 'POST',
-        path: '/_operator/resolve',
+        path: OPERATOR_PATHS.resolve,
         body: { billingunitMscnumber: need('billingunit'), residentialunitPmnumber: need('pm'), reject: true },
       };
     case 'advance':
       return {
         method: 'POST',
-        path: '/_operator/advance',
+        path: OPERATOR_PATHS.advance,
         body: v.billingunit === undefined ? {} : { billingunitMscnumber: v.billingunit },
       };
     case 'period':
       return {
         method: 'POST',
-        path: '/_operator/period-status',
+        path: OPERATOR_PATHS.periodStatus,
         body: { billingunitMscnumber: need('billingunit'), to: need('to'), status: need('status') },
       };
     default:
       throw new Error(`Unbekannter Operator-Befehl „${command}“.\n\n${USAGE}`);
   }
 }
+
+/** A problem+json reply of the operator API, with the demo MSC's German `detail`. */
+export class OperatorError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function call<S extends z.ZodType>(url: string, token: string, req: Request, schema: S): Promise<z.infer<S>> {
+  const res = await fetch(new URL(req.path, url), {
+    method: req.method,
+    headers: { authorization: `Bearer ${token}`, ...(req.body ? { 'content-type': 'application/json' } : {}) },
+    body: req.body ? JSON.stringify(req.body) : null,
+  });
+  const body: unknown = await res.json().catch(() => undefined);
+  if (!res.ok) {
+    const detail = (body as { detail?: unknown } | undefined)?.detail;
+    throw new OperatorError(res.status, typeof detail === 'string' ? detail : `Antwort ${String(res.status)}`);
+  }
+  return schema.parse(body);
+}
+
+/** The operator API as functions, for the app's Demo-Messdienst panel (the sandbox runs in the same process). */
+export function createOperatorClient(url: string, token: string) {
+  return {
+    manual: () => call(url, token, { method: 'GET', path: OPERATOR_PATHS.manual }, ManualWorkList),
+    world: () => call(url, token, { method: 'GET', path: OPERATOR_PATHS.world }, WorldView),
+    resolve: (body: ResolveBody) => call(url, token, { method: 'POST', path: OPERATOR_PATHS.resolve, body }, ResolveReply),
+    advance: (billingunitMscnumber?: string) =>
+      call(
+        url,
+        token,
+        {
+          method: 'POST',
+          path: OPERATOR_PATHS.advance,
+          body: billingunitMscnumber === undefined ? {} : { billingunitMscnumber },
+        },
+        AdvanceReply,
+      ),
+    periodStatus: (body: z.infer<typeof PeriodStatusBody>) =>
+      call(url, token, { method: 'POST', path: OPERATOR_PATHS.periodStatus, body }, PeriodStatusBody),
+  };
+}
+export type OperatorClient = ReturnType<typeof createOperatorClient>;
 
 export type CliOutput = { out: (text: string) => void; err: (text: string) => void };
 

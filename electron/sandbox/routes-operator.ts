@@ -3,32 +3,16 @@
  * work, pushes timers forward or changes a period's status. Loopback only, with the operator token.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BillingUnitNumber, IsoDate, PmNumber, ResidentialUnitMscNumber } from '@shared/msc/primitives';
-import { PeriodStatus } from '@shared/msc/billing-input';
+import { AdvanceBody, OPERATOR_PATHS, PeriodStatusBody, ResolveBody } from '@shared/msc/operator';
+import type { WorldView } from '@shared/msc/operator';
 import type { SandboxContext } from '@main/sandbox/context';
 import { parseOrProblem, ProblemError } from '@main/sandbox/problems';
 import { periodOf } from '@main/sandbox/world-index';
+import { effectivePeriod } from '@main/sandbox/routes-billing-input';
 import type { Resolution } from '@main/sandbox/state';
 
 export const OPERATOR_PREFIX = '/_operator';
-
-const ResolveBody = z
-  .object({
-    billingunitMscnumber: BillingUnitNumber,
-    residentialunitPmnumber: PmNumber,
-    residentialunitMscnumber: ResidentialUnitMscNumber.optional(),
-    reject: z.literal(true).optional(),
-  })
-  .strict()
-  .refine((b) => (b.residentialunitMscnumber === undefined) !== (b.reject === undefined), {
-    message: 'entweder residentialunitMscnumber (zuordnen) oder reject: true (ablehnen) angeben',
-  });
-
-const AdvanceBody = z.object({ billingunitMscnumber: BillingUnitNumber.optional() }).strict();
-
-const PeriodStatusBody = z.object({ billingunitMscnumber: BillingUnitNumber, to: IsoDate, status: PeriodStatus }).strict();
 
 /** Operator actions are for the person at this machine: only loopback peers may use them. */
 export function isLoopback(address: string | undefined): boolean {
@@ -59,14 +43,32 @@ export function registerOperatorRoutes(app: FastifyInstance, ctx: SandboxContext
     return Promise.resolve();
   };
 
-  app.get(`${OPERATOR_PREFIX}/manual`, { onRequest }, () => {
+  app.get(OPERATOR_PATHS.manual, { onRequest }, () => {
     const items = ctx.state
       .allSetups()
       .flatMap(([bu, rec]) => rec.manual.map((m) => ({ billingunitMscnumber: bu, transactionid: rec.transactionid, ...m })));
     return { items };
   });
 
-  app.post(`${OPERATOR_PREFIX}/resolve`, { onRequest }, async (req) => {
+  // What a trying user needs to know to match: each unit's known order criterion, position text and periods.
+  app.get(OPERATOR_PATHS.world, { onRequest }, (): WorldView => ({
+    billingunits: ctx.index.sorted.map((bu) => ({
+      billingunitMscnumber: bu.billingunitMscnumber,
+      ...(bu.billingunitPmnumber === undefined ? {} : { billingunitPmnumber: bu.billingunitPmnumber }),
+      customerMscnumber: bu.customerMscnumber,
+      address: bu.address,
+      units: bu.units.map((u) => ({
+        residentialunitMscnumber: u.residentialunitMscnumber,
+        positiontext: u.positiontext,
+        ...(u.knownPmnumber === undefined ? {} : { knownPmnumber: u.knownPmnumber }),
+        ...(u.livingarea === undefined ? {} : { livingarea: u.livingarea }),
+        manual: u.manual === true,
+      })),
+      periods: bu.periods.map((p) => effectivePeriod(ctx, bu, p)),
+    })),
+  }));
+
+  app.post(OPERATOR_PATHS.resolve, { onRequest }, async (req) => {
     const body = parseOrProblem(ResolveBody, req.body, 'Die Zuordnung');
     knownUnit(ctx, body.billingunitMscnumber);
     const resolution: Resolution =
@@ -77,13 +79,13 @@ export function registerOperatorRoutes(app: FastifyInstance, ctx: SandboxContext
     return { billingunitMscnumber: body.billingunitMscnumber, setupstatus: rec.status, pendingmanual: rec.manual.length };
   });
 
-  app.post(`${OPERATOR_PREFIX}/advance`, { onRequest }, async (req) => {
+  app.post(OPERATOR_PATHS.advance, { onRequest }, async (req) => {
     const body = parseOrProblem(AdvanceBody, req.body ?? {}, 'Die Anfrage');
     if (body.billingunitMscnumber !== undefined) knownUnit(ctx, body.billingunitMscnumber);
     return { advanced: await ctx.engine.advance(body.billingunitMscnumber) };
   });
 
-  app.post(`${OPERATOR_PREFIX}/period-status`, { onRequest }, async (req) => {
+  app.post(OPERATOR_PATHS.periodStatus, { onRequest }, async (req) => {
     const body = parseOrProblem(PeriodStatusBody, req.body, 'Die Anfrage');
     knownUnit(ctx, body.billingunitMscnumber);
     const bu = ctx.index.byNumber.get(body.billingunitMscnumber);

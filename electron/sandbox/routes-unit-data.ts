@@ -60,6 +60,13 @@ export function getSetupStatus(ctx: SandboxContext, a: RouteArgs): SetupStatus {
     status.additional = rec.result.additional;
     status.unmatched = rec.result.unmatched;
   }
+  if (rec.withdrawn && rec.withdrawn.length > 0) status.withdrawn = rec.withdrawn;
+  if (rec.status === 'IN_PROGRESS' && rec.manual.length > 0) {
+    status.manualwork = rec.manual.map((m) => ({
+      residentialunitPmnumber: m.residentialunitPmnumber,
+      since: m.since ?? rec.lastupdate,
+    }));
+  }
   return status;
 }
 

@@ -47,6 +47,18 @@ export class SetupEngine {
       };
       const pm = req.billingunitPmnumber ?? prev?.billingunitPmnumber;
       if (pm !== undefined) rec.billingunitPmnumber = pm;
+      const sentNow = new Set(req.residentialunits.map((u) => u.residentialunitPmnumber));
+      const since: [string, string | undefined][] = [
+        ...Object.entries(prev?.manualSince ?? {}),
+        ...(prev?.manual ?? []).map((m): [string, string | undefined] => [m.residentialunitPmnumber, m.since]),
+      ];
+      const carried = since.filter((e): e is [string, string] => e[1] !== undefined && !sentNow.has(e[0]));
+      if (carried.length > 0) rec.manualSince = Object.fromEntries(carried);
+      const stillWithdrawn = (prev?.withdrawn ?? []).filter((w) => !sentNow.has(w.residentialunitPmnumber));
+      if (stillWithdrawn.length > 0) rec.withdrawn = stillWithdrawn;
+      const list = nextList(prev?.list, req);
+      if (list && list.received.length >= list.parts) withdrawUnnamed(rec, prev, new Set(list.named), now);
+      else if (list) rec.list = list;
       await this.deps.state.putSetup(billingunit, rec);
       this.schedule(billingunit, rec);
       return rec.transactionid;
@@ -133,8 +145,11 @@ export class SetupEngine {
   private complete(billingunit: string, rec: SetupRecord): void {
     const units = this.deps.index.byNumber.get(billingunit)?.units ?? [];
     const outcome = matchUnits(units, rec.units, rec.resolutions);
-    rec.lastupdate = this.now();
-    rec.manual = outcome.manual;
+    const now = this.now();
+    const since = (pm: string) => rec.manual.find((m) => m.residentialunitPmnumber === pm)?.since ?? rec.manualSince?.[pm];
+    rec.lastupdate = now;
+    rec.manual = outcome.manual.map((m) => ({ ...m, since: since(m.residentialunitPmnumber) ?? now }));
+    delete rec.manualSince;
     if (outcome.manual.length > 0) {
       rec.status = 'IN_PROGRESS';
       delete rec.result;
@@ -174,4 +189,47 @@ function mergeUnits(
   const byPm = new Map(previous.map((u) => [u.residentialunitPmnumber, u]));
   for (const u of incoming) byPm.set(u.residentialunitPmnumber, u);
   return [...byPm.values()];
+}
+
+type PendingList = NonNullable<SetupRecord['list']>;
+
+/**
+ * The complete list in flight after this request: its parts may come in any order and interleave with additive
+ * requests, whose units count as named too (they were sent after the list was made).
+ */
+function nextList(prev: PendingList | undefined, req: SetupRequest): PendingList | undefined {
+  const cl = req.completelist;
+  const names = req.residentialunits.map((u) => u.residentialunitPmnumber);
+  if (!cl) return prev ? { ...prev, named: [...prev.named, ...names] } : undefined;
+  if (prev?.listid === cl.listid && prev.parts !== cl.parts) {
+    throw new ProblemError(
+      400,
+      `Teil ${String(cl.part)} der Liste ${cl.listid} nennt ${String(cl.parts)} Teile, frühere Teile nannten ${String(prev.parts)}.`,
+    );
+  }
+  const base = prev?.listid === cl.listid ? prev : { listid: cl.listid, parts: cl.parts, received: [], named: [] };
+  return {
+    ...base,
+    received: base.received.includes(cl.part) ? base.received : [...base.received, cl.part],
+    named: [...base.named, ...names],
+  };
+}
+
+/** Moves every unit the finished list did not name to `withdrawn`; an operator's decision on it goes too. */
+function withdrawUnnamed(rec: SetupRecord, prev: SetupRecord | undefined, named: ReadonlySet<string>, at: string): void {
+  const matchedTo = new Map((prev?.result?.matched ?? []).map((m) => [m.residentialunitPmnumber, m.residentialunitMscnumber]));
+  const gone = rec.units.filter((u) => !named.has(u.residentialunitPmnumber));
+  if (gone.length === 0) return;
+  rec.units = rec.units.filter((u) => named.has(u.residentialunitPmnumber));
+  const withdrawn = gone.map((u) => {
+    Reflect.deleteProperty(rec.resolutions, u.residentialunitPmnumber);
+    const msc = matchedTo.get(u.residentialunitPmnumber);
+    return {
+      residentialunitPmnumber: u.residentialunitPmnumber,
+      ...(msc === undefined ? {} : { residentialunitMscnumber: msc }),
+      withdrawnat: at,
+      transactionid: rec.transactionid,
+    };
+  });
+  rec.withdrawn = [...(rec.withdrawn ?? []), ...withdrawn];
 }

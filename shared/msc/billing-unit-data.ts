@@ -59,27 +59,68 @@ export const SetupResidentialUnit = z
   .meta({ id: 'SetupResidentialUnit' });
 export type SetupResidentialUnit = z.infer<typeof SetupResidentialUnit>;
 
+/** At most this many usage units per setup request; a larger property goes out in several (docs/msc-units.md). */
+export const MAX_UNITS_PER_REQUEST = 5000;
+
+export const CompleteListPart = z
+  .object({
+    /** Names one complete list; all its parts carry the same id. */
+    listid: z
+      .string()
+      .min(1)
+      .max(64)
+      .regex(/^[A-Za-z0-9-]+$/, { message: 'darf nur Buchstaben, Ziffern und Bindestriche enthalten' }),
+    part: z.int().min(1),
+    parts: z.int().min(1).max(1000),
+  })
+  .strict()
+  .refine((p) => p.part <= p.parts, { message: 'Teil-Nummer größer als die Zahl der Teile', path: ['part'] })
+  .meta({
+    id: 'CompleteListPart',
+    description:
+      "Marks the request as part `part` of `parts` of the PM's complete current list of usage units of the billing unit " +
+      '(as OSR 2.0 does for recipients). Once every part of `listid` has arrived, units sent earlier and named in no ' +
+      'part are withdrawn: no longer expected, reported under `withdrawn`. Without it a request only adds or replaces units.',
+  });
+export type CompleteListPart = z.infer<typeof CompleteListPart>;
+
+/** The duplicate check of a setup request, shared with the unbounded list that is split into requests. */
+export function refineUniqueOrderCriteria(
+  units: readonly { residentialunitPmnumber: string }[],
+  ctx: z.RefinementCtx,
+  path: readonly PropertyKey[] = ['residentialunits'],
+): void {
+  const seen = new Map<string, number>();
+  units.forEach((u, i) => {
+    const first = seen.get(u.residentialunitPmnumber);
+    if (first !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [...path, i, 'residentialunitPmnumber'],
+        message: `Ordnungsbegriff „${u.residentialunitPmnumber}“ kommt doppelt vor (schon in Zeile ${String(first + 1)})`,
+      });
+    } else seen.set(u.residentialunitPmnumber, i);
+  });
+}
+
 export const SetupRequest = z
   .object({
     billingunitMscnumber: BillingUnitNumber,
     customerMscnumber: CustomerNumber,
     billingunitPmnumber: PmNumber.optional(),
     ordercriteriafor: OrderCriteriaFor,
-    residentialunits: z.array(SetupResidentialUnit).min(1, { message: 'muss mindestens eine Nutzeinheit enthalten' }).max(5000),
+    residentialunits: z
+      .array(SetupResidentialUnit)
+      .max(MAX_UNITS_PER_REQUEST, { message: 'darf höchstens 5.000 Nutzeinheiten je Anfrage enthalten' }),
+    completelist: CompleteListPart.optional(),
   })
   .strict()
   .superRefine((req, ctx) => {
-    const seen = new Map<string, number>();
-    req.residentialunits.forEach((u, i) => {
-      const first = seen.get(u.residentialunitPmnumber);
-      if (first !== undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['residentialunits', i, 'residentialunitPmnumber'],
-          message: `Ordnungsbegriff „${u.residentialunitPmnumber}“ kommt doppelt vor (schon in Zeile ${String(first + 1)})`,
-        });
-      } else seen.set(u.residentialunitPmnumber, i);
-    });
+    // Only a complete list may be empty: it withdraws every unit sent so far.
+    if (req.residentialunits.length === 0 && req.completelist === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['residentialunits'], message: 'muss mindestens eine Nutzeinheit enthalten' });
+    }
+    refineUniqueOrderCriteria(req.residentialunits, ctx);
   })
   .meta({ id: 'SetupRequest', description: "The PM's usage units of one billing unit, sent for matching." });
 export type SetupRequest = z.infer<typeof SetupRequest>;
@@ -91,9 +132,36 @@ export const SetupAccepted = z
 export type SetupAccepted = z.infer<typeof SetupAccepted>;
 
 export const MatchedUnit = z
-  .object({ residentialunitMscnumber: ResidentialUnitMscNumber, residentialunitPmnumber: PmNumber })
+  .object({
+    residentialunitMscnumber: ResidentialUnitMscNumber,
+    residentialunitPmnumber: PmNumber,
+    /** The MSC's own position text of the unit ("Lage laut Messdienst"); our amendment, optional for other MSCs. */
+    positiontext: Text(60).optional(),
+  })
   .strict()
   .meta({ id: 'MatchedUnit' });
+
+export const WithdrawnUnit = z
+  .object({
+    residentialunitPmnumber: PmNumber,
+    /** The MSC unit it had been matched to, now free again (listed under `additional`). */
+    residentialunitMscnumber: ResidentialUnitMscNumber.optional(),
+    withdrawnat: IsoTimestamp,
+    /** The setup request (last part of the complete list) that withdrew it. */
+    transactionid: z.string().optional(),
+  })
+  .strict()
+  .meta({
+    id: 'WithdrawnUnit',
+    description: 'A unit sent earlier but left out of a complete list: no longer expected. Sending it again re-instates it.',
+  });
+export type WithdrawnUnit = z.infer<typeof WithdrawnUnit>;
+
+export const ManualWorkUnit = z
+  .object({ residentialunitPmnumber: PmNumber, since: IsoTimestamp })
+  .strict()
+  .meta({ id: 'ManualWorkUnit', description: 'A sent unit a person at the MSC is matching by hand, and since when.' });
+export type ManualWorkUnit = z.infer<typeof ManualWorkUnit>;
 
 export const AdditionalUnit = z
   .object({ residentialunitMscnumber: ResidentialUnitMscNumber, positiontext: Text(60) })
@@ -131,6 +199,10 @@ export const SetupStatus = BillingUnitSummary.extend({
   matched: z.array(MatchedUnit).optional(),
   additional: z.array(AdditionalUnit).optional(),
   unmatched: z.array(UnmatchedUnit).optional(),
+  /** Units withdrawn by a complete list; published in every status (our amendment, docs/msc-units.md). */
+  withdrawn: z.array(WithdrawnUnit).optional(),
+  /** While IN_PROGRESS: the units waiting for manual matching at the MSC, each with the time it started. */
+  manualwork: z.array(ManualWorkUnit).optional(),
 })
   .strict()
   .meta({ id: 'SetupStatus', description: 'Setup status of one billing unit; carries the matching result once COMPLETED.' });

@@ -46,11 +46,12 @@ test('a clerk imports usage units, sends them, resolves an ambiguous unit and ex
   await expect(screen.detailHeading).toHaveText('Liegenschaft 100200303');
   await expect(appPage).toHaveURL(/#\/liegenschaften\/demo\/100200303$/);
 
-  // Act: import and review
+  // Act: import and review (no property column: every row belongs to the property on screen)
   await chooseWorkbook(appPage, () => screen.wizard.importButton.click(), 'Nutzeinheiten Köln.xlsx', file);
-  await expect(screen.wizard.reviewSummary).toContainText('12 Nutzeinheiten');
-  await expect(screen.wizard.reviewRows).toHaveCount(12);
-  await expect(screen.wizard.reviewRows.nth(9)).toContainText('42,50');
+  await expect(screen.wizard.reviewSummary).toContainText('12 Zeilen, davon 12 Nutzeinheiten bereit zum Senden');
+  await expect(screen.wizard.preview.groups).toHaveCount(0);
+  await expect(screen.wizard.preview.cell('Ordnungsbegriff', 12)).toHaveValue('K-UNBEKANNT');
+  await expect(screen.wizard.preview.cell('Wohnfläche', 10)).toHaveValue('42,50');
 
   // Act: send; the request is persisted in the outbox and sent in the background
   await screen.wizard.send.click();
@@ -101,9 +102,12 @@ test('a clerk imports usage units, sends them, resolves an ambiguous unit and ex
   expect(cells).toContain('0010');
 });
 
-test('a workbook with errors shows each problem with sheet, row and column and sends nothing', async ({ appPage }) => {
-  // Arrange: row 3 has no Ordnungsbegriff, row 4 an area that is no number
+test('a workbook with bad rows shows each problem at its row and cell and sends nothing until they are fixed', async ({
+  appPage,
+}) => {
+  // Arrange: Excel row 3 has no Ordnungsbegriff, row 4 an area that is no number
   const screen = unitsPage(appPage);
+  const { preview } = screen.wizard;
   const file = await workbook([
     ['LA5-0001', 'EG', 'links', '58,00'],
     ['', '1. OG', 'rechts', '74,20'],
@@ -116,11 +120,37 @@ test('a workbook with errors shows each problem with sheet, row and column and s
   await chooseWorkbook(appPage, () => screen.wizard.importButton.click(), 'Fehlerhaft.xlsx', file);
 
   // Assert
-  await expect(screen.wizard.issues.filter({ hasText: 'Zeile 3' })).toContainText('Blatt „Nutzeinheiten“, Zeile 3, Spalte A');
-  await expect(screen.wizard.issues.filter({ hasText: 'Zeile 3' })).toContainText('Ordnungsbegriff fehlt');
-  await expect(screen.wizard.issues.filter({ hasText: 'Zeile 4' })).toContainText('Spalte D');
+  await expect(preview.problems).toHaveText([
+    'Zeile 2 (Excel-Zeile 3), Ordnungsbegriff: Pflichtangabe fehlt',
+    'Zeile 3 (Excel-Zeile 4), Wohnfläche: „groß“ ist keine Wohnfläche (z. B. 72,50; 0 bis 999.999,99 m²)',
+  ]);
+  await expect(preview.cellBox('Wohnfläche', 3)).toHaveClass(/editor-cell-error/);
+  await expect(screen.wizard.send).toBeDisabled();
+  await expect(screen.wizard.panel).toContainText(
+    'Senden geht, sobald die 2 Zeilen mit Problemen korrigiert oder gelöscht sind.',
+  );
+  await expect(screen.outboxItems).toHaveCount(0);
+});
+
+test('a workbook that cannot be read at all names sheet, row and column, and nothing is sent', async ({ appPage }) => {
+  // Arrange: the header cells of two columns are merged, so their columns cannot be told apart
+  const screen = unitsPage(appPage);
+  const wb = new ExcelJS.Workbook();
+  const sheet = wb.addWorksheet('Nutzeinheiten');
+  sheet.addRow(['Ordnungsbegriff', 'Wohnfläche', '', 'Geschoss']);
+  sheet.addRow(['LA5-0001', 58, 1, 'EG']);
+  sheet.mergeCells('B1:C1');
+  const file = Buffer.from(await wb.xlsx.writeBuffer());
+  await screen.navItem.click();
+  await screen.unit('100200303').click();
+
+  // Act
+  await chooseWorkbook(appPage, () => screen.wizard.importButton.click(), 'Verbunden.xlsx', file);
+
+  // Assert
+  await expect(screen.wizard.issues.first()).toContainText('Blatt „Nutzeinheiten“, Zeile 1, Spalte B');
+  await expect(screen.wizard.issues.first()).toContainText('verbundene Zellen');
   await expect(screen.wizard.panel).toContainText('Es wurde nichts gesendet');
-  await expect(screen.wizard.send).toHaveCount(0);
   await expect(screen.outboxItems).toHaveCount(0);
 });
 
@@ -161,19 +191,18 @@ test('a clerk maps unknown columns once; the next file with those headers is rea
 
   // Assert: both units read with the chosen columns
   await expect(screen.wizard.reviewSummary).toContainText('2 Nutzeinheiten');
-  await expect(screen.wizard.reviewRows.first()).toContainText('K-01');
-  await expect(screen.wizard.reviewRows.first()).toContainText('EG links');
+  await expect(screen.wizard.preview.cell('Ordnungsbegriff', 1)).toHaveValue('K-01');
+  await expect(screen.wizard.preview.cell('Lage', 1)).toHaveValue('EG links');
   await expect(screen.wizard.recognised).toContainText('Spalten zugeordnet: „Schlüssel“ → Ordnungsbegriff');
 
   // Act: a second export with the columns the other way round needs no mapping
-  await screen.wizard.back.click();
   const second = await unusualWorkbook(['Wo', 'Schlüssel'], [['1. OG', 'K-03']]);
-  await chooseWorkbook(appPage, () => screen.wizard.importButton.click(), 'Export 2.xlsx', second);
+  await chooseWorkbook(appPage, () => screen.wizard.preview.pickAgain.click(), 'Export 2.xlsx', second);
 
   // Assert
   await expect(screen.wizard.reviewSummary).toContainText('1 Nutzeinheit');
-  await expect(screen.wizard.reviewRows.first()).toContainText('K-03');
-  await expect(screen.wizard.reviewRows.first()).toContainText('1. OG');
+  await expect(screen.wizard.preview.cell('Ordnungsbegriff', 1)).toHaveValue('K-03');
+  await expect(screen.wizard.preview.cell('Lage', 1)).toHaveValue('1. OG');
   await expect(screen.wizard.recognised).toContainText('Gespeicherte Zuordnung verwendet');
   await expect(mapping.panel).toHaveCount(0);
 

@@ -1,23 +1,44 @@
 /** Handlers of the `units:*` channels: the MSC's overview, the setup outbox and followed setups. */
-import type { BillingUnitSummary, SetupResidentialUnit } from '@shared/msc/billing-unit-data';
+import { randomUUID } from 'node:crypto';
+import type { BillingUnitSummary, SetupResidentialUnit, SetupStatus, WithdrawnUnit } from '@shared/msc/billing-unit-data';
+import { heldUnits, splitSetupRequests } from '@shared/msc/setup-parts';
+import type { HeldUnits } from '@shared/msc/setup-parts';
+import { appError } from '@shared/domain/app-error';
 import type { OutboxItem } from '@shared/domain/workspace';
 import type { Handlers } from '@main/ipc/gate';
 import type { Workspaces } from '@main/app/workspaces';
 
 type UnitHandlers = Pick<Handlers, `units:${string}` & keyof Handlers>;
 
+/** The unit's outbox items in the order they went (or will go) out; `which` picks the states that count. */
+function held(items: readonly OutboxItem[], billingunit: string, which: (item: OutboxItem) => boolean): HeldUnits {
+  const mine = items.filter((i) => i.billingunit === billingunit && which(i)).sort((a, b) => a.seq - b.seq);
+  return heldUnits(mine.map((i) => ({ request: i.request, at: i.state === 'sent' ? i.sentAt : i.updatedAt })));
+}
+
+const isSent = (i: OutboxItem) => i.state === 'sent';
+
 /**
- * Every usage unit sent for a billing unit, newest version first wins: a clerk often re-sends only the ambiguous
- * units with auxiliary criteria, and the MSC adds those to the earlier request rather than replacing it.
- * Matching results are compared against this list.
+ * Every usage unit the MSC holds from what this computer sent, newest version first wins: a clerk often re-sends
+ * only the ambiguous units with auxiliary criteria, and the MSC adds those to the earlier request rather than
+ * replacing it; a complete list withdraws what it leaves out. Matching results are compared against this list.
  */
 export function sentUnits(items: readonly OutboxItem[], billingunit: string): SetupResidentialUnit[] {
-  const byPm = new Map<string, SetupResidentialUnit>();
-  for (const item of items) {
-    if (item.state !== 'sent' || item.billingunit !== billingunit) continue;
-    for (const unit of item.request.residentialunits) byPm.set(unit.residentialunitPmnumber, unit);
-  }
-  return [...byPm.values()];
+  return held(items, billingunit, isSent).current;
+}
+
+/** Withdrawn units as the MSC reports them, or as our sent complete lists imply when it reports none. */
+export function withdrawnUnits(status: SetupStatus, items: readonly OutboxItem[]): WithdrawnUnit[] {
+  if (status.withdrawn !== undefined) return status.withdrawn;
+  return held(items, status.billingunitMscnumber, isSent).withdrawn.map((w) => ({
+    residentialunitPmnumber: w.unit.residentialunitPmnumber,
+    withdrawnat: w.at,
+  }));
+}
+
+/** What the clerk means the MSC to hold: sent, on its way, or failed in transit (refused requests do not count). */
+function intended(items: readonly OutboxItem[], billingunit: string): HeldUnits {
+  return held(items, billingunit, (i) => i.state !== 'failed' || i.failure.retryable);
 }
 
 export function unitHandlers(ws: Workspaces): UnitHandlers {
@@ -32,6 +53,31 @@ export function unitHandlers(ws: Workspaces): UnitHandlers {
       return { billingunits: page.billingunits, totalentries: page.totalentries };
     },
     'units:send-setup': async ({ connectionId, request }) => (await ws.workspace(connectionId)).outbox.enqueue(request),
+    'units:send-setups': async ({ connectionId, request }) =>
+      (await ws.workspace(connectionId)).outbox.enqueueAll(splitSetupRequests(request)),
+    'units:withdraw': async ({ connectionId, billingunit, pmnumbers }) => {
+      const outbox = (await ws.workspace(connectionId)).outbox;
+      const items = outbox.list();
+      const { current } = intended(items, billingunit);
+      const known = new Set(current.map((u) => u.residentialunitPmnumber));
+      const unknown = pmnumbers.filter((pm) => !known.has(pm));
+      if (unknown.length > 0) {
+        throw appError(
+          'VALIDATION',
+          `Nicht zurückgezogen: ${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? ' …' : ''} wurde für die Liegenschaft ${billingunit} nicht gesendet.`,
+          { unknown },
+        );
+      }
+      const newest = items.filter((i) => i.billingunit === billingunit).sort((a, b) => b.seq - a.seq)[0];
+      if (!newest) throw appError('VALIDATION', `Für die Liegenschaft ${billingunit} wurde von hier nichts gesendet.`);
+      const drop = new Set(pmnumbers);
+      const { completelist: _c, residentialunits: _u, ...head } = newest.request;
+      const requests = splitSetupRequests(
+        { ...head, residentialunits: current.filter((u) => !drop.has(u.residentialunitPmnumber)) },
+        { complete: { listid: randomUUID() } },
+      );
+      return outbox.enqueueAll(requests);
+    },
     'units:outbox': async ({ connectionId }) => (await ws.workspace(connectionId)).outbox.list(),
     'units:retry-setup': async ({ connectionId, id, force }) =>
       (await ws.workspace(connectionId)).outbox.retry(id, force === undefined ? {} : { force }),
@@ -42,10 +88,13 @@ export function unitHandlers(ws: Workspaces): UnitHandlers {
     'units:refresh-setup': async ({ connectionId, billingunit }) =>
       (await ws.workspace(connectionId)).setups.checkNow(billingunit),
     'units:matching': async ({ connectionId, billingunit }) => {
-      const sent = sentUnits((await ws.workspace(connectionId)).outbox.list(), billingunit);
+      const items = (await ws.workspace(connectionId)).outbox.list();
+      const sent = sentUnits(items, billingunit);
       // Nothing sent from here (e.g. set up through the MSC's portal): there is nothing to derive "unmatched" from.
       const pm = sent.map((u) => u.residentialunitPmnumber);
-      return (await ws.client(connectionId)).getMatchingResult(billingunit, pm.length > 0 ? pm : undefined);
+      const result = await (await ws.client(connectionId)).getMatchingResult(billingunit, pm.length > 0 ? pm : undefined);
+      const withdrawn = withdrawnUnits(result, items);
+      return withdrawn.length > 0 ? { ...result, withdrawn } : result;
     },
   };
 }

@@ -33,6 +33,18 @@ export const USAGE_UNIT_SPECS: readonly FieldSpec<UsageUnitField>[] = [
     ],
     { maxLength: 20 },
   ),
+  spec('billingunit', 'text', [
+    'Liegenschaft',
+    'Liegenschafts-Nr.',
+    'Liegenschaftsnummer',
+    'Abrechnungseinheit',
+    'Objekt-Nr.',
+    'Objektnummer',
+    'Wirtschaftseinheit',
+    'property',
+    'property number',
+    'billing unit',
+  ]),
   spec('residentialunitMscnumber', 'text', [
     'Nutzer-Nr.',
     'Nutzernummer',

@@ -8,14 +8,22 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { appError } from '@shared/domain/app-error';
 import { IMPORT_LIMITS, type ImportIssue } from '@shared/domain/excel';
 import type { Log } from '@main/lib/log';
-import type { ImportJobs, ImportOp } from '@main/services/excel/import-jobs';
-import type { WorkerReply, WorkerRequest } from '@main/services/excel/import-worker';
+import type { ImportJobs, ImportOp, ImportProgress } from '@main/services/excel/import-jobs';
+import type { WorkerProgress, WorkerReply, WorkerRequest } from '@main/services/excel/import-worker';
 import { workerFailed, workerOutOfMemory, workerTimedOut } from '@main/services/excel/xlsx-limits';
 
 export type IsolationLimits = { heapMb: number; timeoutMs: number };
-export type IsolationOptions = { limits?: IsolationLimits; log?: Log };
+export type IsolationOptions = {
+  limits?: IsolationLimits;
+  log?: Log;
+  /** Progress of the import as the worker reports it (rows read, the first rows). */
+  onProgress?: (progress: ImportProgress) => void;
+  /** Aborting stops the worker at once; the import then rejects with a CANCELLED error. */
+  signal?: AbortSignal;
+};
 
 /** How long a healthy worker waits for the next import before it ends. */
 const IDLE_MS = 30_000;
@@ -81,12 +89,23 @@ function keepWorker(worker: Worker, heapMb: number): void {
   idle = { worker, heapMb, timer };
 }
 
+/**
+ * Starts a worker ahead of an import and keeps it as the idle one: loading exceljs takes a moment that the clerk
+ * would otherwise wait for after choosing a file.
+ */
+export function prepareWorker(limits: IsolationLimits = IMPORT_LIMITS.worker): void {
+  if (idle?.heapMb === limits.heapMb) return;
+  keepWorker(takeWorker(limits.heapMb), limits.heapMb);
+}
+
+const cancelled = (): Error => appError('CANCELLED', 'Das Einlesen wurde abgebrochen.');
+
 function failure<K extends ImportOp>(op: K, issue: ImportIssue): ImportJobs[K]['output'] {
   const failed = op === 'invoices' ? { ok: false, issues: [issue], accounts: [] } : { ok: false, issues: [issue] };
   return failed as ImportJobs[K]['output'];
 }
 
-/** One import of `bytes` (copied: the caller keeps its own) in a worker thread. */
+/** One import of `bytes` (copied: the caller keeps its own) in a worker thread; rejects only when cancelled. */
 export function importIsolated<K extends ImportOp>(
   op: K,
   input: ImportJobs[K]['input'],
@@ -96,21 +115,29 @@ export function importIsolated<K extends ImportOp>(
 ): Promise<ImportJobs[K]['output']> {
   const { heapMb, timeoutMs } = opts.limits ?? IMPORT_LIMITS.worker;
   const copy = new Uint8Array(bytes);
-  const request = { job: { op, input }, bytes: copy, file } as WorkerRequest;
+  const { signal, onProgress } = opts;
+  if (signal?.aborted === true) return Promise.reject(cancelled());
+  const request = { job: { op, input }, bytes: copy, file, progress: onProgress !== undefined } as WorkerRequest;
   const worker = takeWorker(heapMb);
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     let settled = false;
-    const finish = (result: ImportJobs[K]['output'], healthy: boolean): void => {
+    const finish = (result: ImportJobs[K]['output'] | Error, healthy: boolean): void => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
       worker.off('message', onMessage).off('error', onError).off('exit', onExit);
       if (healthy) keepWorker(worker, heapMb);
       else void worker.terminate();
-      resolve(result);
+      if (result instanceof Error) reject(result);
+      else resolve(result);
     };
-    const onMessage = (reply: WorkerReply): void => {
-      if (reply.ok) finish(reply.result as ImportJobs[K]['output'], true);
+    const onAbort = (): void => {
+      finish(cancelled(), false);
+    };
+    const onMessage = (reply: WorkerReply | WorkerProgress): void => {
+      if ('progress' in reply) onProgress?.(reply.progress);
+      else if (reply.ok) finish(reply.result as ImportJobs[K]['output'], true);
       else {
         opts.log?.(`Excel-Import von „${file}“ gescheitert`, reply.error);
         finish(failure(op, workerFailed(file)), true);
@@ -132,6 +159,7 @@ export function importIsolated<K extends ImportOp>(
       finish(failure(op, workerTimedOut(file, Math.ceil(timeoutMs / 1000))), false);
     }, timeoutMs);
     worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+    signal?.addEventListener('abort', onAbort);
     worker.postMessage(request, [copy.buffer]);
   });
 }

@@ -6,16 +6,7 @@
 import type { CellValue } from 'exceljs';
 import type { ColumnRef, HeaderCell, ImportIssue, SheetInfo } from '@shared/domain/excel';
 import { FIELD_LABELS, IMPORT_LIMITS } from '@shared/domain/excel';
-import type { Scale } from '@shared/domain/decimal';
-import {
-  cellText,
-  parseDateCell,
-  parseIntCell,
-  parseNumberCell,
-  toCell,
-  type Cell,
-  type Parsed,
-} from '@main/services/excel/cell-values';
+import { cellText, toCell } from '@main/services/excel/cell-values';
 import {
   recognises,
   resolveColumns,
@@ -26,6 +17,7 @@ import {
 } from '@main/services/excel/columns';
 import { columnLetter, decodeRange, issueAt, IssueList, type Where } from '@main/services/excel/issues';
 import {
+  corruptSheet,
   dataMergeIssues,
   headerNotFound,
   HEADER_SEARCH_ROWS,
@@ -33,23 +25,39 @@ import {
   type Range,
 } from '@main/services/excel/sheet-checks';
 import { pickSheet, streamRows, type StreamRow } from '@main/services/excel/sheet-stream';
+import { lastRowOf } from '@main/services/excel/sheet-scan';
+import { mapRow } from '@main/services/excel/mapped-row';
 import { openXlsx } from '@main/services/excel/xlsx-package';
 import { tooManyColumns, tooManyRows } from '@main/services/excel/xlsx-limits';
 
 const fail = (issues: ImportIssue[]): { ok: false; issues: ImportIssue[] } => ({ ok: false, issues });
-const NONE_FAILED: ReadonlySet<never> = new Set();
 
 export type ReadOptions<F extends string> = {
   sheet?: string;
   headerRow?: number;
   columns?: Partial<Record<F, ColumnRef>>;
+  /** Without `columns`: a remembered mapping, taken when every column it names is in the header row. */
+  preferred?: Partial<Record<F, ColumnRef>>;
   /** Each group needs at least one mapped column. */
   required: readonly (readonly F[])[];
   /** Stop after the header row (for mapping suggestions). */
   headerOnly?: boolean;
   /** The file's name, for the messages. */
   file?: string;
+  /**
+   * A value that does not parse or is too long is kept as its text instead of becoming an issue: the import
+   * preview shows it at its cell for the clerk to correct. Only unreadable cells (errors, formulas) stay issues.
+   */
+  keepText?: boolean;
+  /** Called every few hundred data rows with what has been read so far. */
+  onProgress?: (read: MappedSheet<F>) => void;
+  /** Each data row as it is read, instead of collecting them in `rows` (a long list is then held only once). */
+  onRow?: (row: MappedRow<F>, read: MappedSheet<F>) => void;
 };
+
+/** How many data rows are read between two progress calls; the first call comes early for the first rows. */
+const PROGRESS_EVERY = 500;
+const FIRST_PROGRESS = 50;
 
 export type MappedRow<F extends string> = { row: number; values: Partial<Record<F, string>>; failed: ReadonlySet<F> };
 
@@ -59,38 +67,22 @@ export type MappedSheet<F extends string> = {
   headerRow: number;
   headers: HeaderText[];
   columns: ResolvedColumn<F>[];
+  /** The columns are the `preferred` ones. */
+  preferredUsed: boolean;
   /** Required fields without a column (only filled with headerOnly; otherwise they are errors). */
   missing: F[];
   rows: MappedRow<F>[];
+  /** Data rows read so far (also those handed to `onRow`). */
+  rowCount: number;
   emptyRows: number;
   lastRow: number;
+  /** The sheet's last row as its XML states it (for progress); undefined when the file does not say. */
+  rowsHint: number | undefined;
   issues: IssueList;
   at(row: number, field?: F): Where;
 };
 
 export type ReadResult<F extends string> = { ok: true; read: MappedSheet<F> } | { ok: false; issues: ImportIssue[] };
-
-function parseCell(cell: Cell, spec: FieldSpec<string>, date1904: boolean): Parsed {
-  switch (spec.kind) {
-    case 'text':
-      return { ok: true, value: cellText(cell) };
-    case 'date':
-      return parseDateCell(cell, date1904);
-    case 'int':
-      return parseIntCell(cell, spec.min ?? 0, spec.max ?? Number.MAX_SAFE_INTEGER);
-    default: {
-      const scale: Scale = spec.kind === 'quantity' ? 3 : 2;
-      return parseNumberCell(cell, scale);
-    }
-  }
-}
-
-const corruptSheet = (sheet: string): ImportIssue => ({
-  severity: 'error',
-  code: 'FILE_CORRUPT',
-  message: `Das Tabellenblatt „${sheet}“ lässt sich nicht lesen; die Datei ist beschädigt. Bitte in Excel öffnen und neu als .xlsx speichern.`,
-  sheet,
-});
 
 /** Reads one sheet through a column mapping; cell-level problems are collected, never thrown. */
 export async function readMappedSheet<F extends string>(
@@ -110,7 +102,7 @@ export async function readMappedSheet<F extends string>(
   const merges = prepared.merges.flatMap((ref) => decodeRange(ref) ?? []);
   const limits = IMPORT_LIMITS.list;
   const specOf = new Map<F, FieldSpec<F>>(specs.map((s) => [s.field, s]));
-  const explicitHeaders = Object.values<ColumnRef | undefined>(opts.columns ?? {}).flatMap((r) =>
+  const explicitHeaders = Object.values<ColumnRef | undefined>(opts.columns ?? opts.preferred ?? {}).flatMap((r) =>
     r && 'header' in r ? [r.header] : [],
   );
   const issues = new IssueList();
@@ -120,10 +112,14 @@ export async function readMappedSheet<F extends string>(
     headerRow: 0,
     headers: [],
     columns: [],
+    preferredUsed: false,
     missing: [],
     rows: [],
+    rowCount: 0,
     emptyRows: 0,
     lastRow: 0,
+    // The sheet's part is unpacked already (prepareSheet), so this is a lookup, not a second read.
+    rowsHint: opts.onProgress ? lastRowOf(pkg.part(picked.path, sheet) ?? Buffer.alloc(0)) : undefined,
     issues,
     at(row, field) {
       const c = field === undefined ? undefined : out.columns.find((x) => x.field === field);
@@ -168,9 +164,15 @@ export async function readMappedSheet<F extends string>(
       // Empty rows are not stored in the file; the gap in row numbers counts them.
       out.emptyRows += row.number - previous - 1;
       previous = row.number;
-      const mapped = mapRow(row, out, specOf, pkg.date1904);
-      if (mapped) out.rows.push(mapped);
-      else out.emptyRows++;
+      const mapped = mapRow(row, out, specOf, pkg.date1904, opts.keepText === true);
+      if (!mapped) {
+        out.emptyRows++;
+        continue;
+      }
+      if (opts.onRow) opts.onRow(mapped, out);
+      else out.rows.push(mapped);
+      const n = ++out.rowCount;
+      if (opts.onProgress && (n === FIRST_PROGRESS || n % PROGRESS_EVERY === 0)) opts.onProgress(out);
     }
   } catch {
     return fail([corruptSheet(sheet)]);
@@ -209,7 +211,9 @@ function setUpColumns<F extends string>(
       );
     }
   } else {
-    out.columns = suggestColumns(out.headers, specs);
+    const preferred = opts.preferred && resolveColumns(out.headers, opts.preferred);
+    out.preferredUsed = preferred !== undefined && preferred.missing.length === 0 && preferred.columns.length > 0;
+    out.columns = preferred && out.preferredUsed ? preferred.columns : suggestColumns(out.headers, specs);
   }
   for (const group of opts.required) {
     if (group.some((f) => out.columns.some((c) => c.field === f))) continue;
@@ -223,63 +227,6 @@ function setUpColumns<F extends string>(
     );
   }
   return !out.issues.hasErrors();
-}
-
-function cellWhere(sheet: string, row: number, c: ResolvedColumn<string>): Where {
-  return { sheet, row, column: c.letter, header: c.header };
-}
-
-function mapRow<F extends string>(
-  row: StreamRow,
-  out: MappedSheet<F>,
-  specOf: Map<F, FieldSpec<F>>,
-  date1904: boolean,
-): MappedRow<F> | undefined {
-  const values: Partial<Record<F, string>> = {};
-  let failed: Set<F> | undefined;
-  let any = false;
-  for (const c of out.columns) {
-    const raw = row.values[c.col];
-    if (raw === null || raw === undefined) continue;
-    const spec = specOf.get(c.field);
-    // Hot path of large lists: plain text into a text field needs no cell model.
-    if (typeof raw === 'string' && spec?.kind === 'text' && (spec.maxLength === undefined || raw.length <= spec.maxLength)) {
-      const text = raw.trim();
-      if (text === '') continue;
-      any = true;
-      values[c.field] = text;
-      continue;
-    }
-    const cell = toCell(raw);
-    if (cell.kind === 'empty') continue;
-    any = true;
-    if (cell.kind === 'problem') {
-      out.issues.add(issueAt(cellWhere(out.sheet, row.number, c), cell.code, cell.problem));
-      (failed ??= new Set()).add(c.field);
-      continue;
-    }
-    if (!spec) continue;
-    const parsed = parseCell(cell, spec, date1904);
-    if (!parsed.ok) {
-      out.issues.add(issueAt(cellWhere(out.sheet, row.number, c), parsed.code, parsed.problem, { value: cellText(cell) }));
-      (failed ??= new Set()).add(c.field);
-      continue;
-    }
-    if (spec.maxLength !== undefined && parsed.value.length > spec.maxLength) {
-      out.issues.add(
-        issueAt(
-          cellWhere(out.sheet, row.number, c),
-          'TOO_LONG',
-          `„${parsed.value}“ ist ${String(parsed.value.length)} Zeichen lang; erlaubt sind höchstens ${String(spec.maxLength)}.`,
-          { value: parsed.value },
-        ),
-      );
-      (failed ??= new Set()).add(c.field);
-      continue;
-    }
-    values[c.field] = parsed.value;
-  }
-  return any ? { row: row.number, values, failed: failed ?? NONE_FAILED } : undefined;
 }
 
 /** Header cells with the fields they were mapped to, for the summary and the mapping dialog. */

@@ -2,7 +2,7 @@
 import type { ColumnRef, ImportIssue, InvoiceField, MappingSuggestion, UsageUnitField } from '@shared/domain/excel';
 import type { FieldSpec } from '@main/services/excel/columns';
 import { INVOICE_REQUIRED, INVOICE_SPECS, USAGE_UNIT_REQUIRED, USAGE_UNIT_SPECS } from '@main/services/excel/field-specs';
-import { headerCells, readMappedSheet } from '@main/services/excel/mapped-sheet';
+import { headerCells, readMappedSheet, type MappedSheet } from '@main/services/excel/mapped-sheet';
 
 export type SuggestResult = { ok: true; suggestion: MappingSuggestion } | { ok: false; issues: ImportIssue[] };
 
@@ -41,9 +41,17 @@ export async function suggestMapping(
   if (!result.ok) return result;
   const { read } = result;
   if (read.issues.hasErrors()) return { ok: false, issues: read.issues.all() };
+  return { ok: true, suggestion: suggestionOf(read, kind) };
+}
+
+/** The mapping a read sheet was read with, by header text where there is one, as the mapping step shows it. */
+export function suggestionOf<F extends UsageUnitField | InvoiceField>(
+  read: MappedSheet<F>,
+  kind: 'usage-units' | 'invoices',
+): MappingSuggestion {
   const columns: Partial<Record<UsageUnitField | InvoiceField, ColumnRef>> = {};
   for (const c of read.columns) columns[c.field] = c.header === '' ? { letter: c.letter } : { header: c.header };
   const base = { sheet: read.sheet, headerRow: read.headerRow };
   const mapping: MappingSuggestion['mapping'] = kind === 'usage-units' ? { kind, ...base, columns } : { kind, ...base, columns };
-  return { ok: true, suggestion: { sheets: read.sheets, mapping, headers: headerCells(read), missing: read.missing } };
+  return { sheets: read.sheets, mapping, headers: headerCells(read), missing: read.missing };
 }

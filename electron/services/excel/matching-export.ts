@@ -1,6 +1,7 @@
 /**
- * Matching result → xlsx for the ERP: one row per order criterion with the MSC's unit number, plus the
- * units that stayed unmatched (with reason and candidates) and those only the MSC knows.
+ * Matching result → xlsx for the ERP: one row per order criterion with the MSC's unit number and the MSC's own
+ * position text, plus the units that stayed unmatched (with reason and candidates), those withdrawn by a complete
+ * list, and those only the MSC knows.
  */
 import ExcelJS from 'exceljs';
 import type { SetupResidentialUnit, SetupStatus, UnmatchedUnit } from '@shared/msc/billing-unit-data';
@@ -11,6 +12,7 @@ const RESULT_TEXT = {
   NOT_FOUND: 'nicht zugeordnet: nicht gefunden',
   AMBIGUOUS: 'nicht zugeordnet: mehrdeutig (Hilfskriterien senden)',
   additional: 'nur beim Messdienst (nicht gesendet)',
+  withdrawn: 'zurückgezogen',
 } as const;
 
 const STATUS_TEXT = { OPEN: 'offen', IN_PROGRESS: 'in Bearbeitung', COMPLETED: 'abgeschlossen' } as const;
@@ -37,13 +39,13 @@ export async function buildMatchingWorkbook(status: SetupStatus, sent: readonly 
     { header: 'Kandidaten', key: 'candidates', width: 50 },
   ];
   ws.getRow(1).font = { bold: true };
-  const description = new Map(sent.map((u) => [u.residentialunitPmnumber, u.description]));
+  // "Lage laut Messdienst" is the MSC's text only: our own description would look like the MSC confirmed it.
   for (const m of status.matched ?? []) {
     ws.addRow({
       pm: m.residentialunitPmnumber,
       msc: m.residentialunitMscnumber,
       result: RESULT_TEXT.matched,
-      position: description.get(m.residentialunitPmnumber),
+      position: m.positiontext,
     });
   }
   for (const u of derivedUnmatched(status, sent)) {
@@ -52,6 +54,13 @@ export async function buildMatchingWorkbook(status: SetupStatus, sent: readonly 
       pm: u.residentialunitPmnumber,
       result: RESULT_TEXT[u.reason],
       candidates: candidates === '' ? undefined : candidates,
+    });
+  }
+  for (const w of status.withdrawn ?? []) {
+    ws.addRow({
+      pm: w.residentialunitPmnumber,
+      msc: w.residentialunitMscnumber,
+      result: `${RESULT_TEXT.withdrawn} am ${formatGermanDateTime(w.withdrawnat)}`,
     });
   }
   for (const a of status.additional ?? []) {

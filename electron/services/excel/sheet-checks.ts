@@ -5,6 +5,13 @@ import { columnLetter, issueAt } from '@main/services/excel/issues';
 
 export const HEADER_SEARCH_ROWS = 20;
 
+export const corruptSheet = (sheet: string): ImportIssue => ({
+  severity: 'error',
+  code: 'FILE_CORRUPT',
+  message: `Das Tabellenblatt „${sheet}“ lässt sich nicht lesen; die Datei ist beschädigt. Bitte in Excel öffnen und neu als .xlsx speichern.`,
+  sheet,
+});
+
 /** `mergedHeaders`: merged ranges in rows that look like a header, the likely reason none was found. */
 export function headerNotFound(
   sheet: string,

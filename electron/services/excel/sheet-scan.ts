@@ -85,3 +85,19 @@ export function stripSheet(xml: string): string {
 export function stripWorkbook(xml: string): string {
   return xml.replace(/<(?:\w+:)?definedNames\b[^>]*?(?:\/>|>[\s\S]*?<\/(?:\w+:)?definedNames>)/, '');
 }
+
+/**
+ * The sheet's last row number as its XML states it (the `<dimension>` or the last `<row r="…">`), for a progress
+ * bar while the rows are read; undefined when the file does not say.
+ */
+export function lastRowOf(xml: Buffer): number | undefined {
+  const head = xml.toString('utf8', 0, Math.min(xml.length, 4096));
+  const dim = /<(?:\w+:)?dimension\b[^>]*\sref="[A-Z]+\d+:[A-Z]+(\d+)"/.exec(head)?.[1];
+  if (dim !== undefined) return Number(dim);
+  const end = xml.lastIndexOf('</sheetData>');
+  if (end < 0) return undefined;
+  const tail = xml.toString('utf8', Math.max(0, end - 64 * 1024), end);
+  let last: string | undefined;
+  for (const m of tail.matchAll(/<(?:\w+:)?row\b[^>]*\sr="(\d+)"/g)) last = m[1];
+  return last === undefined ? undefined : Number(last);
+}

@@ -133,6 +133,13 @@ export type TableRow = {
 };
 export type Table = { sheet: string; rows: TableRow[]; headers: { col: number; text: string }[] };
 
+/**
+ * Distribution-key columns are headed "<code> <label>" and found by their code, so a workbook exported before a
+ * code-table label was corrected still imports.
+ */
+const sameColumn = (text: string, c: Col): boolean =>
+  text === c.header || (c.kind === 'alloc' && text.split(' ')[0] === c.header.split(' ')[0]);
+
 /** Reads a table sheet; columns are found by header text. A missing column is an error. */
 export function readTable(ws: Worksheet, cols: readonly Col[], issues: IssueList): Table {
   const sheet = ws.name;
@@ -140,7 +147,7 @@ export function readTable(ws: Worksheet, cols: readonly Col[], issues: IssueList
   ws.getRow(1).eachCell((cell, col) => headers.push({ col, text: cellText(toCell(cell.value)) }));
   const colOf = new Map<string, number>();
   for (const c of cols) {
-    const h = headers.find((x) => x.text.trim() === c.header);
+    const h = headers.find((x) => sameColumn(x.text.trim(), c));
     if (h) colOf.set(c.key, h.col);
     else
       issues.add(

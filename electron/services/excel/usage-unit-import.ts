@@ -1,25 +1,50 @@
-/** Usage-unit list (the ERP's units with order criteria, tenants and auxiliary criteria) → SetupResidentialUnit[]. */
-import type { UsageUnitField, UsageUnitImportResult, UsageUnitMapping } from '@shared/domain/excel';
-import type { AuxiliaryCriteria, SetupResidentialUnit } from '@shared/msc/billing-unit-data';
+/**
+ * Usage-unit lists (the ERP's units with order criteria, tenants, auxiliary criteria, possibly of several
+ * properties). `readUsageUnitRows` serves the import preview: every data row as text per field, problems left in
+ * their cells for the clerk to fix there, progress while a large file is read. `importUsageUnits` is the whole
+ * import in one call (read, map, check), strict: any problem returns only the issues.
+ */
+import type { ImportIssue, UsageUnitField, UsageUnitImportResult, UsageUnitMapping } from '@shared/domain/excel';
+import { formatGerman, parseDecimal } from '@shared/domain/decimal';
+import { buildPreview, type UnitProblem, type UnitValues } from '@shared/domain/unit-rows';
+import type { UnitRow, UnitRowsProgress, UnitRowsResult } from '@shared/ipc/channels/excel';
 import { USAGE_UNIT_REQUIRED, USAGE_UNIT_SPECS } from '@main/services/excel/field-specs';
-import { headerCells, readMappedSheet, type MappedRow, type MappedSheet } from '@main/services/excel/mapped-sheet';
+import { headerCells, readMappedSheet, type MappedSheet, type ReadOptions } from '@main/services/excel/mapped-sheet';
 import { issueAt } from '@main/services/excel/issues';
+import { suggestionOf } from '@main/services/excel/mapping-suggest';
 
 type F = UsageUnitField;
 
-export type UsageUnitImportOptions = { mapping?: UsageUnitMapping; sheet?: string; /** For the messages. */ file?: string };
+export type UsageUnitImportOptions = {
+  mapping?: UsageUnitMapping;
+  /** Without `mapping`: the connection's remembered columns, taken when the file has every one of them. */
+  preferred?: UsageUnitMapping['columns'];
+  sheet?: string;
+  /** For the messages. */
+  file?: string;
+  /** While rows are read: how many, and once the first rows, so a page can show them long before the end. */
+  onProgress?: (progress: UnitRowsProgress) => void;
+};
 
-/** Reads a usage-unit list; any error returns no units, only the issues. */
-export async function importUsageUnits(buffer: Buffer, opts: UsageUnitImportOptions = {}): Promise<UsageUnitImportResult> {
-  const readOpts: Parameters<typeof readMappedSheet<F>>[2] = { required: USAGE_UNIT_REQUIRED };
+/** Rows sent ahead with the first progress report. */
+export const FIRST_ROWS = 50;
+
+/** Cells that cannot be read as a value stay issues at their cell; the preview keeps them until the clerk edits the cell. */
+const CELL_CODES: readonly ImportIssue['code'][] = ['CELL_ERROR', 'FORMULA_NO_RESULT'];
+
+function readOptions(opts: UsageUnitImportOptions, keepText: boolean): ReadOptions<F> {
+  const read: ReadOptions<F> = { required: USAGE_UNIT_REQUIRED, keepText };
   const sheet = opts.sheet ?? opts.mapping?.sheet;
-  if (sheet !== undefined) readOpts.sheet = sheet;
-  if (opts.mapping?.headerRow !== undefined) readOpts.headerRow = opts.mapping.headerRow;
-  if (opts.mapping) readOpts.columns = opts.mapping.columns;
-  if (opts.file !== undefined) readOpts.file = opts.file;
-  const result = await readMappedSheet(buffer, USAGE_UNIT_SPECS, readOpts);
-  if (!result.ok) return result;
-  const { read } = result;
+  if (sheet !== undefined) read.sheet = sheet;
+  if (opts.mapping?.headerRow !== undefined) read.headerRow = opts.mapping.headerRow;
+  if (opts.mapping) read.columns = opts.mapping.columns;
+  else if (opts.preferred) read.preferred = opts.preferred;
+  if (opts.file !== undefined) read.file = opts.file;
+  return read;
+}
+
+/** A name needs its partner number at the MSC; a list with names but no partner numbers cannot be fixed row by row. */
+function nameWithoutPartner(read: MappedSheet<F>): void {
   if (read.columns.some((c) => c.field === 'name') && !read.columns.some((c) => c.field === 'partnerPmnumber')) {
     read.issues.add(
       issueAt(
@@ -29,33 +54,97 @@ export async function importUsageUnits(buffer: Buffer, opts: UsageUnitImportOpti
       ),
     );
   }
-  const units: SetupResidentialUnit[] = [];
-  const firstRowOf = new Map<string, number>();
-  for (const r of read.rows) {
-    const unit = buildUnit(r, read);
-    if (!unit) continue;
-    const first = firstRowOf.get(unit.residentialunitPmnumber);
-    if (first !== undefined) {
-      read.issues.add(
-        issueAt(
-          read.at(r.row, 'residentialunitPmnumber'),
-          'DUPLICATE',
-          `Der Ordnungsbegriff „${unit.residentialunitPmnumber}“ kommt doppelt vor (schon in Zeile ${String(first)}).`,
-          { value: unit.residentialunitPmnumber },
-        ),
-      );
-      continue;
+}
+
+const noUnits = (sheet: string): ImportIssue =>
+  issueAt({ sheet }, 'SHEET_EMPTY', 'Unter der Kopfzeile stehen keine Nutzeinheiten.');
+
+/** Area as the clerk would type it (`72,50`); dates stay ISO, which the grid shows in the clerk's format. */
+function asTyped(field: F, value: string): string {
+  if (field !== 'livingarea') return value;
+  // The reader gives `72.50`; below 1,000 m² the German form only swaps the separator.
+  if (/^\d{1,3}\.\d{2}$/.test(value)) return value.replace('.', ',');
+  const d = parseDecimal(value, 2, 'iso');
+  return d.ok ? formatGerman(d.value) : value;
+}
+
+/** Every data row as text per mapped field; only problems of the whole file fail. */
+export async function readUsageUnitRows(buffer: Buffer, opts: UsageUnitImportOptions = {}): Promise<UnitRowsResult> {
+  const { onProgress } = opts;
+  const rows: UnitRow[] = [];
+  let fields: F[] = [];
+  const read = readOptions(opts, true);
+  // Rows become the contract's arrays as they are read, so a long list is held once, not twice.
+  read.onRow = (r, sheet) => {
+    if (rows.length === 0) fields = sheet.columns.map((c) => c.field);
+    const values: string[] = [];
+    for (const f of fields) {
+      const v = r.values[f];
+      values.push(v === undefined ? '' : asTyped(f, v));
     }
-    firstRowOf.set(unit.residentialunitPmnumber, r.row);
-    units.push(unit);
-  }
-  if (read.issues.hasErrors()) return { ok: false, issues: read.issues.all() };
-  if (units.length === 0) {
-    return {
-      ok: false,
-      issues: [issueAt({ sheet: read.sheet }, 'SHEET_EMPTY', 'Unter der Kopfzeile stehen keine Nutzeinheiten.')],
+    rows.push({ row: r.row, values });
+  };
+  if (onProgress) {
+    read.onProgress = (sheet) => {
+      const progress: UnitRowsProgress = { rowsRead: sheet.rowCount };
+      if (sheet.rowsHint !== undefined) progress.rowsTotal = Math.max(0, sheet.rowsHint - sheet.headerRow);
+      if (sheet.rowCount <= FIRST_ROWS) progress.first = { fields, rows: rows.slice(0, FIRST_ROWS) };
+      onProgress(progress);
     };
   }
+  const result = await readMappedSheet(buffer, USAGE_UNIT_SPECS, read);
+  if (!result.ok) return result;
+  const sheet = result.read;
+  nameWithoutPartner(sheet);
+  const all = sheet.issues.all();
+  const fatal = all.filter((i) => i.severity === 'error' && !CELL_CODES.includes(i.code));
+  if (fatal.length > 0) return { ok: false, issues: fatal };
+  if (rows.length === 0) return { ok: false, issues: [noUnits(sheet.sheet)] };
+  return {
+    ok: true,
+    fields: sheet.columns.map((c) => c.field),
+    rows,
+    issues: all,
+    suggestion: suggestionOf(sheet, 'usage-units'),
+    remembered: sheet.preferredUsed,
+    summary: {
+      sheet: sheet.sheet,
+      headerRow: sheet.headerRow,
+      rowsImported: rows.length,
+      emptyRowsSkipped: sheet.emptyRows,
+      lastRow: sheet.lastRow,
+      headers: headerCells(sheet),
+    },
+  };
+}
+
+/** Reads a usage-unit list and checks every row; any problem returns no units, only the issues. */
+export async function importUsageUnits(buffer: Buffer, opts: UsageUnitImportOptions = {}): Promise<UsageUnitImportResult> {
+  const result = await readMappedSheet(buffer, USAGE_UNIT_SPECS, readOptions(opts, false));
+  if (!result.ok) return result;
+  const { read } = result;
+  nameWithoutPartner(read);
+  const partnerColumn = read.columns.some((c) => c.field === 'partnerPmnumber');
+  const values: UnitValues[] = read.rows.map((r) => {
+    const v: UnitValues = { ...r.values };
+    // The property column does not decide anything here: all rows count as one list.
+    delete v.billingunit;
+    return v;
+  });
+  const preview = buildPreview(values, { selected: '-', partnerColumn });
+  preview.checks.forEach((check, i) => {
+    const r = read.rows[i];
+    if (!r) return;
+    for (const p of check.problems) {
+      // A cell that did not parse has its issue already; its emptiness is no second problem.
+      if (r.failed.has(p.field)) continue;
+      const first = p.first === undefined ? undefined : read.rows[p.first]?.row;
+      read.issues.add(issueAt(read.at(r.row, p.field), codeOf(p), germanProblem(p, first), valueOf(p)));
+    }
+  });
+  if (read.issues.hasErrors()) return { ok: false, issues: read.issues.all() };
+  const units = preview.groups[0]?.units ?? [];
+  if (units.length === 0) return { ok: false, issues: [noUnits(read.sheet)] };
   return {
     ok: true,
     units,
@@ -71,74 +160,58 @@ export async function importUsageUnits(buffer: Buffer, opts: UsageUnitImportOpti
   };
 }
 
-/** Excel drops leading zeros of numeric cells: `7` in a Nutzer-Nr. column means `0007`. */
-function mscNumber(text: string | undefined): string | undefined {
-  if (text === undefined) return undefined;
-  return /^\d{1,4}$/.test(text) ? text.padStart(4, '0') : text;
+const valueOf = (p: UnitProblem): { value?: string } => (p.value === undefined ? {} : { value: p.value });
+
+function codeOf(p: UnitProblem): ImportIssue['code'] {
+  switch (p.code) {
+    case 'required':
+      return 'REQUIRED';
+    case 'tooLong':
+    case 'meterTooLong':
+      return 'TOO_LONG';
+    case 'duplicate':
+      return 'DUPLICATE';
+    case 'date':
+      return 'NOT_A_DATE';
+    default:
+      return 'INVALID_VALUE';
+  }
 }
 
-function buildUnit(r: MappedRow<F>, read: MappedSheet<F>): SetupResidentialUnit | undefined {
-  const v = r.values;
-  const problem = (field: F, code: 'REQUIRED' | 'INVALID_VALUE' | 'TOO_LONG', text: string): void => {
-    read.issues.add(issueAt(read.at(r.row, field), code, text, v[field] === undefined ? {} : { value: v[field] }));
-  };
-  if (v.residentialunitPmnumber === undefined) {
-    if (!r.failed.has('residentialunitPmnumber')) problem('residentialunitPmnumber', 'REQUIRED', 'Der Ordnungsbegriff fehlt.');
-    return undefined;
+const REQUIRED: Partial<Record<F, string>> = {
+  residentialunitPmnumber: 'Der Ordnungsbegriff fehlt.',
+  partnerPmnumber: 'Zum Nutzer fehlt die Partner-Nr.',
+  name: 'Zur Partner-Nr. fehlt der Name des Nutzers.',
+  billingunit: 'Die Liegenschaft fehlt.',
+};
+
+/** The problem as the German sentence every import issue carries. */
+function germanProblem(p: UnitProblem, firstRow: number | undefined): string {
+  const value = p.value ?? '';
+  switch (p.code) {
+    case 'required':
+      return REQUIRED[p.field] ?? 'Der Wert fehlt.';
+    case 'tooLong':
+      return `„${value}“ ist ${String(value.length)} Zeichen lang; erlaubt sind höchstens ${String(p.max)}.`;
+    case 'mscNumber':
+      return p.field === 'residentialunitMscnumber'
+        ? `„${value}“ ist keine Nutzer-Nr. des Messdienstes (genau 4 Ziffern).`
+        : `„${value}“ ist keine Nutzer-Nr. (genau 4 Ziffern).`;
+    case 'area':
+      return `Die Wohnfläche ${value.replace('.', ',')} m² ist nicht möglich (0 bis 999.999,99).`;
+    case 'date':
+      return `„${value}“ ist kein Datum (erwartet z. B. 31.12.2025).`;
+    case 'persons':
+      return `„${value}“ ist keine Personenzahl (0 bis 99).`;
+    case 'meterTooLong':
+      return `Die Zählernummer „${value}“ ist länger als ${String(p.max)} Zeichen.`;
+    case 'tooManyMeters':
+      return `Höchstens ${String(p.max)} Zählernummern je Nutzeinheit.`;
+    case 'duplicate':
+      return `Der Ordnungsbegriff „${value}“ kommt doppelt vor (schon in Zeile ${String(firstRow)}).`;
+    case 'propertyUnknown':
+      return `Die Liegenschaft „${value}“ kennt der Messdienst nicht.`;
+    case 'unreadable':
+      return 'Die Zelle enthält keinen lesbaren Wert.';
   }
-  const unit: SetupResidentialUnit = { residentialunitPmnumber: v.residentialunitPmnumber };
-  const msc = mscNumber(v.residentialunitMscnumber);
-  if (msc !== undefined) {
-    if (/^\d{4}$/.test(msc)) unit.residentialunitMscnumber = msc;
-    else
-      problem('residentialunitMscnumber', 'INVALID_VALUE', `„${msc}“ ist keine Nutzer-Nr. des Messdienstes (genau 4 Ziffern).`);
-  }
-  if (v.description !== undefined) unit.description = v.description;
-  if (v.validfrom !== undefined) unit.validfrom = v.validfrom;
-  if (v.partnerPmnumber !== undefined || v.name !== undefined || v.firstname !== undefined) {
-    if (
-      v.partnerPmnumber === undefined &&
-      !r.failed.has('partnerPmnumber') &&
-      read.columns.some((c) => c.field === 'partnerPmnumber')
-    ) {
-      problem('partnerPmnumber', 'REQUIRED', 'Zum Nutzer fehlt die Partner-Nr.');
-    }
-    if (v.name === undefined && !r.failed.has('name')) problem('name', 'REQUIRED', 'Zur Partner-Nr. fehlt der Name des Nutzers.');
-    if (v.partnerPmnumber !== undefined && v.name !== undefined) {
-      unit.currentbillingrecipient = { partnerPmnumber: v.partnerPmnumber, name: v.name };
-      if (v.firstname !== undefined) unit.currentbillingrecipient.firstname = v.firstname;
-    }
-  }
-  const aux: AuxiliaryCriteria = {};
-  if (v.floor !== undefined) aux.floor = v.floor;
-  if (v.position !== undefined) aux.position = v.position;
-  if (v.livingarea !== undefined) {
-    // AreaString: 0 to 999999.99 m²
-    if (v.livingarea.startsWith('-') || v.livingarea.length > 9) {
-      problem(
-        'livingarea',
-        'INVALID_VALUE',
-        `Die Wohnfläche ${v.livingarea.replace('.', ',')} m² ist nicht möglich (0 bis 999.999,99).`,
-      );
-    } else aux.livingarea = v.livingarea;
-  }
-  if (v.persons !== undefined) aux.persons = Number(v.persons);
-  if (v.meternumbers !== undefined) {
-    const meters = v.meternumbers
-      .split(/[;,\n]+/)
-      .map((m) => m.trim())
-      .filter((m) => m !== '');
-    const long = meters.find((m) => m.length > 20);
-    if (long !== undefined) problem('meternumbers', 'TOO_LONG', `Die Zählernummer „${long}“ ist länger als 20 Zeichen.`);
-    else if (meters.length > 20) problem('meternumbers', 'INVALID_VALUE', 'Höchstens 20 Zählernummern je Nutzeinheit.');
-    else aux.meternumbers = meters;
-  }
-  const prev = mscNumber(v.previousresidentialunitMscnumber);
-  if (prev !== undefined) {
-    if (/^\d{4}$/.test(prev)) aux.previousresidentialunitMscnumber = prev;
-    else problem('previousresidentialunitMscnumber', 'INVALID_VALUE', `„${prev}“ ist keine Nutzer-Nr. (genau 4 Ziffern).`);
-  }
-  if (v.note !== undefined) aux.note = v.note;
-  if (Object.keys(aux).length > 0) unit.auxiliarycriteria = aux;
-  return unit;
 }

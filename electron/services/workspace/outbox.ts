@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SetupRequest, type SetupStatus } from '@shared/msc/billing-unit-data';
+import { MAX_UNITS_PER_REQUEST, SetupRequest, type SetupStatus } from '@shared/msc/billing-unit-data';
 import { OutboxItem, type WorkspaceEvent } from '@shared/domain/workspace';
 import { writeJsonAtomic } from '@main/lib/atomic-file';
 import { isoNow, type Clock } from '@main/services/workspace/clock';
@@ -27,6 +27,11 @@ export type SentItem = Extract<OutboxItem, { state: 'sent' }>;
 export type Outbox = {
   /** Validates and persists the request; it is sent once the workspace is started. */
   enqueue: (request: SetupRequest) => Promise<OutboxItem>;
+  /**
+   * The parts of one send (splitSetupRequests), each persisted before any goes out and sent in order. Nothing of
+   * earlier failed items is folded in: a retry of one sends only what these lack, or nothing after a complete list.
+   */
+  enqueueAll: (requests: readonly SetupRequest[]) => Promise<OutboxItem[]>;
   /** All items, oldest first. */
   list: () => OutboxItem[];
   get: (id: string) => OutboxItem | undefined;
@@ -244,31 +249,56 @@ export async function openOutbox(deps: OutboxDeps): Promise<OutboxControl> {
     emit({ type: 'outbox-item-removed', id });
   }
 
+  function validated(raw: SetupRequest): SetupRequest {
+    const parsed = SetupRequest.safeParse(raw);
+    if (!parsed.success) throw WorkspaceError.fromZod('Der Abgleich kann nicht in den Postausgang', parsed.error);
+    return parsed.data;
+  }
+
+  function queuedItem(request: SetupRequest): OutboxItem {
+    const at = isoNow(clock);
+    return {
+      id: randomUUID(),
+      seq: nextSeq++,
+      billingunit: request.billingunitMscnumber,
+      request,
+      state: 'queued',
+      createdAt: at,
+      updatedAt: at,
+      attempts: 0,
+    };
+  }
+
+  async function enqueueAll(raw: readonly SetupRequest[]): Promise<OutboxItem[]> {
+    const requests = raw.map(validated);
+    const units = new Set(requests.map((r) => r.billingunitMscnumber));
+    if (units.size > 1) throw new WorkspaceError('VALIDATION', 'Die Teile einer Sendung müssen zu einer Liegenschaft gehören.');
+    const out: OutboxItem[] = [];
+    // Nothing is pumped before every part is on disk, so a complete list never goes out with a part missing.
+    for (const request of requests) out.push(await put(queuedItem(request)));
+    pump();
+    return out;
+  }
+
   return {
+    enqueueAll,
     async enqueue(raw) {
-      const parsed = SetupRequest.safeParse(raw);
-      if (!parsed.success) throw WorkspaceError.fromZod('Der Abgleich kann nicht in den Postausgang', parsed.error);
+      const given = validated(raw);
+      // A complete list states the whole property: folding older units into it would undo a withdrawal.
+      if (given.completelist) return (await enqueueAll([given]))[0] as OutboxItem;
       // Earlier setups of this unit that failed in transit are folded in, so none of their units is lost; queued ones
       // go out first anyway, and refused ones wait for the clerk (their data would make this one fail too).
       const waiting = ordered().filter(
-        (o) => o.billingunit === parsed.data.billingunitMscnumber && o.state === 'failed' && o.failure.retryable,
+        (o) => o.billingunit === given.billingunitMscnumber && o.state === 'failed' && o.failure.retryable,
       );
-      const request = withUnitsOf(
-        parsed.data,
+      const folded = withUnitsOf(
+        given,
         waiting.map((o) => o.request),
       );
-      const at = isoNow(clock);
-      const item = await put({
-        id: randomUUID(),
-        seq: nextSeq++,
-        billingunit: request.billingunitMscnumber,
-        request,
-        state: 'queued',
-        createdAt: at,
-        updatedAt: at,
-        attempts: 0,
-      });
-      for (const o of waiting) if (items.get(o.id)?.state === 'failed') await discard(o.id);
+      // Past the MSC's limit the older items are left to retry on their own (they then send only what is missing).
+      const fits = folded.residentialunits.length <= MAX_UNITS_PER_REQUEST;
+      const item = await put(queuedItem(fits ? folded : given));
+      if (fits) for (const o of waiting) if (items.get(o.id)?.state === 'failed') await discard(o.id);
       pump();
       return item;
     },
@@ -299,6 +329,12 @@ export async function openOutbox(deps: OutboxDeps): Promise<OutboxControl> {
       const item = requireItem(id);
       if (item.state === 'sending' || inflight.has(id))
         throw new WorkspaceError('CONFLICT', 'Der Eintrag wird gerade gesendet und kann nicht entfernt werden.');
+      // What the MSC received stays on record; a correction is a new request (a complete list), never a deletion.
+      if (item.state === 'sent')
+        throw new WorkspaceError(
+          'CONFLICT',
+          'Gesendete Anfragen bleiben als Nachweis im Postausgang und können nicht entfernt werden.',
+        );
       await discard(id);
     },
     async whenIdle() {

@@ -22,6 +22,9 @@ type Props = {
   context: MappingContext;
   busy: boolean;
   error: string | undefined;
+  /** The choice so far, when the wizard keeps it (across a reload); otherwise the suggestion's. */
+  choice?: Choice | undefined;
+  onChoice?: (choice: Choice) => void;
   onSheet: (sheet: string) => void;
   onHeaderRow: (row: number) => void;
   onApply: (mapping: ColumnMapping) => void;
@@ -38,12 +41,17 @@ export function ColumnMappingStep(props: Props) {
   return <MappingTable key={`${mapping.sheet ?? ''}:${String(mapping.headerRow)}`} {...props} />;
 }
 
-function MappingTable({ context, busy, error, onSheet, onHeaderRow, onApply, onCancel }: Props) {
+function MappingTable({ context, busy, error, choice: kept, onChoice, onSheet, onHeaderRow, onApply, onCancel }: Props) {
   const { t } = useTranslation('excel-mapping');
   const { suggestion, fileName, remembered } = context;
   const kind = suggestion.mapping.kind;
   const headerRow = suggestion.mapping.headerRow ?? 1;
-  const [choice, setChoice] = useState<Choice>(() => initialChoice(suggestion));
+  const [choice, setLocalChoice] = useState<Choice>(() => kept ?? initialChoice(suggestion));
+  const setChoice = (change: (c: Choice) => Choice) => {
+    const next = change(choice);
+    setLocalChoice(next);
+    onChoice?.(next);
+  };
   const [wantedRow, setWantedRow] = useState<number | string>(headerRow);
   const [allFields, setAllFields] = useState(false);
   const unmet = unmetGroups(kind, choice);

@@ -5,8 +5,9 @@
 import { useChannelMutation } from '@renderer/lib/queries';
 import { saveFile } from '@renderer/lib/files';
 
-export function useSendSetup() {
-  return useChannelMutation('units:send-setup', { invalidates: ['units:outbox'] });
+/** One property's units of any number; the main process splits them into requests of at most 5,000. */
+export function useSendSetups() {
+  return useChannelMutation('units:send-setups', { invalidates: ['units:outbox'] });
 }
 
 export function useRetrySetup() {
@@ -40,4 +41,17 @@ export function useSuggestMapping() {
 
 export function useImportUnits() {
   return useChannelMutation('excel:import-units');
+}
+
+export function usePrepareImport() {
+  return useChannelMutation('excel:prepare-import');
+}
+
+export function useCancelImport() {
+  return useChannelMutation('excel:cancel-import');
+}
+
+/** Where the wizard stands is saved as the clerk works; it is read back once when the property opens. */
+export function useSaveWizardDraft() {
+  return useChannelMutation('setup-wizard:save');
 }

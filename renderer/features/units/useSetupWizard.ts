@@ -1,167 +1,158 @@
-import { useCallback, useReducer } from 'react';
+import { useCallback, useMemo, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SetupRequest } from '@shared/msc/billing-unit-data';
 import type { BillingUnitSummary, SetupResidentialUnit } from '@shared/msc/billing-unit-data';
-import { describeIssues } from '@shared/msc/primitives';
-import type { ColumnMapping } from '@shared/domain/excel';
-import { pickFile } from '@renderer/lib/files';
+import type { OutboxItem } from '@shared/domain/workspace';
+import type { PropertyGroup } from '@shared/domain/unit-rows';
+import type { WizardDraft } from '@shared/ipc/channels/setup-wizard';
 import { useErrorText } from '@renderer/lib/useErrorText';
-import { useImportUnits, useSendSetup, useSuggestMapping } from '@renderer/features/units/mutations';
+import { useSendSetups } from '@renderer/features/units/mutations';
+import { useAllUnits } from '@renderer/features/units/queries';
 import type { EditRow } from '@renderer/features/units/edit-rows';
-import { rowFromUnit, rowsToUnits } from '@renderer/features/units/edit-rows';
+import { emptyRow, rowFromUnit, rowsToUnits } from '@renderer/features/units/edit-rows';
 import { initialWizard, wizardReducer } from '@renderer/features/units/setup-wizard';
-import type { MappingContext } from '@renderer/features/excel-mapping/column-mapping';
+import type { Choice, MappingContext } from '@renderer/features/excel-mapping/column-mapping';
+import { settleRows, type PreviewRow } from '@renderer/features/units/import-rows';
+import { useUnitImport } from '@renderer/features/units/useUnitImport';
+import { useWizardDraft } from '@renderer/features/units/useWizardDraft';
 
-/** The wizard's steps plus the work behind them: reading a workbook, checking typed rows, queueing the request. */
+/**
+ * The wizard's steps plus the work behind them: reading a workbook (useUnitImport), checking typed rows, keeping
+ * the wizard across reloads (useWizardDraft) and queueing one request per property through the outbox.
+ */
 export function useSetupWizard(connectionId: string, unit: BillingUnitSummary) {
   const { t } = useTranslation('units');
   const errorMessage = useErrorText();
   const [state, dispatch] = useReducer(wizardReducer, initialWizard);
-  const { mutateAsync: importUnits } = useImportUnits();
-  const { mutateAsync: suggest } = useSuggestMapping();
-  const { mutateAsync: sendSetup } = useSendSetup();
+  const { mutateAsync: sendSetups } = useSendSetups();
+  const all = useAllUnits(connectionId);
+  const properties = useMemo(() => new Map(all.units.map((u) => [u.billingunitMscnumber, u])), [all.units]);
+  const reading = useUnitImport(connectionId, state, dispatch);
+  const { runImport } = reading;
 
-  /** Imports with the given mapping (none: the importer's own recognition), or stops at the issues. */
-  const runImport = useCallback(
-    async (context: MappingContext, mapping: ColumnMapping | undefined, byHand = false) => {
-      dispatch({ type: 'reading', fileName: context.fileName });
-      const result = await importUnits({
-        connectionId,
-        fileId: context.fileId,
-        ...(mapping?.kind === 'usage-units' ? { mapping } : {}),
-      });
-      if (result.ok) {
-        const { units, warnings, summary } = result;
-        dispatch({ type: 'imported', units, warnings, columns: summary.headers, mapping: context, byHand });
-      } else dispatch({ type: 'import-issues', fileName: context.fileName, issues: result.issues, mapping: context });
-    },
-    [connectionId, importUnits],
-  );
-
-  /** Picks a file and asks for its columns; a file whose required columns are all known is imported at once. */
-  const importExcel = useCallback(async () => {
-    try {
-      const file = await pickFile('excel');
-      if (!file) return;
-      dispatch({ type: 'reading', fileName: file.name });
-      const s = await suggest({ connectionId, fileId: file.fileId, kind: 'usage-units' });
-      if (!s.ok) {
-        dispatch({ type: 'import-issues', fileName: file.name, issues: s.issues });
+  const restore = useCallback(
+    (draft: WizardDraft) => {
+      if (draft.step === 'edit' || draft.step === 'review') {
+        // Fresh keys: the counter behind them started again with the page.
+        const rows: EditRow[] = draft.rows.map((r) => ({ ...r, key: emptyRow().key }));
+        const checked = draft.step === 'review' ? rowsToUnits(rows, t) : undefined;
+        dispatch(
+          checked?.ok === true
+            ? { type: 'rows-valid', units: checked.units, rows, purpose: draft.purpose }
+            : { type: 'edit', rows, purpose: draft.purpose },
+        );
         return;
       }
-      const context = { fileId: file.fileId, fileName: file.name, suggestion: s.suggestion, remembered: s.remembered };
-      if (s.suggestion.missing.length > 0) dispatch({ type: 'map-columns', context });
-      else await runImport(context, s.remembered ? s.suggestion.mapping : undefined);
-    } catch (err) {
-      dispatch({ type: 'read-failed', message: errorMessage(err) });
-    }
-  }, [connectionId, runImport, suggest, errorMessage]);
-
-  const mapColumns = useCallback((context: MappingContext) => {
-    dispatch({ type: 'map-columns', context });
-  }, []);
-
-  /** Another sheet or header row: a new suggestion for the same file. */
-  const resuggest = useCallback(
-    async (where: { sheet?: string; headerRow?: number }) => {
-      if (state.step !== 'mapping') return;
-      const { context } = state;
-      dispatch({ type: 'mapping-busy' });
-      try {
-        const sheet = where.sheet ?? context.suggestion.mapping.sheet;
-        const s = await suggest({
-          connectionId,
-          fileId: context.fileId,
-          kind: 'usage-units',
-          ...(sheet === undefined ? {} : { sheet }),
-          ...(where.headerRow === undefined ? {} : { headerRow: where.headerRow }),
+      const { fileId, fileName, suggestion, remembered } = draft;
+      const context: MappingContext = { fileId, fileName, suggestion, remembered };
+      if (draft.step === 'mapping') dispatch({ type: 'map-columns', context, ...(draft.choice ? { choice: draft.choice } : {}) });
+      else
+        void runImport({ fileId, fileName }, draft.mapping, draft.byHand ? context : undefined, {
+          changed: draft.changed,
+          removed: draft.removed,
         });
-        if (s.ok) dispatch({ type: 'map-columns', context: { ...context, suggestion: s.suggestion, remembered: s.remembered } });
-        else dispatch({ type: 'mapping-failed', message: s.issues.map((i) => i.message).join(' ') });
-      } catch (err) {
-        dispatch({ type: 'mapping-failed', message: errorMessage(err) });
-      }
     },
-    [connectionId, state, suggest, errorMessage],
+    [runImport, t],
+  );
+  useWizardDraft(connectionId, unit.billingunitMscnumber, state, restore);
+
+  /** One property's units through the outbox (split into requests of at most 5,000 by the main process). */
+  const queue = useCallback(
+    async (billingunit: string, residentialunits: SetupResidentialUnit[]): Promise<OutboxItem[]> => {
+      const target = billingunit === unit.billingunitMscnumber ? unit : properties.get(billingunit);
+      if (!target) throw new Error(t('preview.propertyGone', { billingunit }));
+      return sendSetups({
+        connectionId,
+        request: {
+          billingunitMscnumber: target.billingunitMscnumber,
+          customerMscnumber: target.customerMscnumber,
+          ...(target.billingunitPmnumber === undefined ? {} : { billingunitPmnumber: target.billingunitPmnumber }),
+          ordercriteriafor: 'USAGEUNIT',
+          residentialunits,
+        },
+      });
+    },
+    [connectionId, unit, properties, sendSetups, t],
   );
 
-  const applyMapping = useCallback(
-    async (mapping: ColumnMapping) => {
-      if (state.step !== 'mapping') return;
+  const send = useCallback(
+    async (residentialunits: SetupResidentialUnit[]) => {
+      dispatch({ type: 'send-started' });
       try {
-        await runImport(state.context, mapping, true);
+        dispatch({ type: 'queued', items: await queue(unit.billingunitMscnumber, residentialunits) });
       } catch (err) {
-        dispatch({ type: 'read-failed', message: errorMessage(err) });
+        dispatch({ type: 'send-failed', message: errorMessage(err) });
       }
     },
-    [state, runImport, errorMessage],
+    [queue, unit.billingunitMscnumber, errorMessage],
   );
 
-  const startTyping = useCallback(() => {
-    dispatch({ type: 'edit', purpose: 'new' });
-  }, []);
+  /** Every property of the preview with its own request(s); a failure names the properties already queued. */
+  const sendGroups = useCallback(
+    async (groups: readonly PropertyGroup[]) => {
+      dispatch({ type: 'send-started' });
+      const items: OutboxItem[] = [];
+      const done: string[] = [];
+      for (const group of groups) {
+        try {
+          items.push(...(await queue(group.billingunit, group.units)));
+          done.push(group.billingunit);
+        } catch (err) {
+          const reason = errorMessage(err);
+          const message =
+            done.length === 0 ? reason : t('preview.partlySent', { done: done.join(', '), failed: group.billingunit, reason });
+          dispatch({ type: 'send-failed', message });
+          return;
+        }
+      }
+      dispatch({ type: 'queued', items });
+    },
+    [queue, errorMessage, t],
+  );
 
   /** Ambiguous units of a finished matching, pre-filled with what was sent, to add auxiliary criteria. */
   const startAuxiliary = useCallback((units: readonly SetupResidentialUnit[]) => {
     dispatch({ type: 'edit', purpose: 'auxiliary', rows: units.map(rowFromUnit) });
   }, []);
 
-  const changeRows = useCallback((rows: EditRow[]) => {
-    dispatch({ type: 'rows-changed', rows });
-  }, []);
-
-  const checkRows = useCallback(
-    (rows: readonly EditRow[]) => {
+  return {
+    state,
+    connectionId,
+    billingunit: unit.billingunitMscnumber,
+    properties,
+    propertiesLoaded: all.done,
+    importExcel: () => void reading.importExcel(),
+    cancelReading: reading.cancel,
+    mapColumns: (context: MappingContext) => {
+      dispatch({ type: 'map-columns', context });
+    },
+    changeChoice: (choice: Choice) => {
+      dispatch({ type: 'mapping-choice', choice });
+    },
+    changeSheet: (sheet: string) => void reading.resuggest({ sheet }),
+    changeHeaderRow: (headerRow: number) => void reading.resuggest({ headerRow }),
+    applyMapping: reading.applyMapping,
+    changePreview: (rows: readonly PreviewRow[]) => {
+      dispatch({ type: 'preview-rows', rows: settleRows(rows) });
+    },
+    sendGroups: (groups: readonly PropertyGroup[]) => void sendGroups(groups),
+    startTyping: () => {
+      dispatch({ type: 'edit', purpose: 'new' });
+    },
+    startAuxiliary,
+    changeRows: (rows: EditRow[]) => {
+      dispatch({ type: 'rows-changed', rows });
+    },
+    checkRows: (rows: readonly EditRow[]) => {
       const checked = rowsToUnits(rows, t);
       dispatch(checked.ok ? { type: 'rows-valid', units: checked.units } : { type: 'rows-invalid', errors: checked.errors });
     },
-    [t],
-  );
-
-  const send = useCallback(
-    async (residentialunits: SetupResidentialUnit[]) => {
-      const parsed = SetupRequest.safeParse({
-        billingunitMscnumber: unit.billingunitMscnumber,
-        customerMscnumber: unit.customerMscnumber,
-        ...(unit.billingunitPmnumber === undefined ? {} : { billingunitPmnumber: unit.billingunitPmnumber }),
-        ordercriteriafor: 'USAGEUNIT',
-        residentialunits,
-      });
-      dispatch({ type: 'send-started' });
-      if (!parsed.success) {
-        dispatch({ type: 'send-failed', message: t('review.invalid', { issues: describeIssues(parsed.error).join('; ') }) });
-        return;
-      }
-      try {
-        dispatch({ type: 'queued', item: await sendSetup({ connectionId, request: parsed.data }) });
-      } catch (err) {
-        dispatch({ type: 'send-failed', message: errorMessage(err) });
-      }
+    send: (units: SetupResidentialUnit[]) => void send(units),
+    back: () => {
+      dispatch({ type: 'back' });
     },
-    [connectionId, unit, sendSetup, errorMessage, t],
-  );
-
-  const back = useCallback(() => {
-    dispatch({ type: 'back' });
-  }, []);
-  const reset = useCallback(() => {
-    dispatch({ type: 'reset' });
-  }, []);
-
-  return {
-    state,
-    importExcel,
-    mapColumns,
-    changeSheet: (sheet: string) => void resuggest({ sheet }),
-    changeHeaderRow: (headerRow: number) => void resuggest({ headerRow }),
-    applyMapping: (mapping: ColumnMapping) => void applyMapping(mapping),
-    startTyping,
-    startAuxiliary,
-    changeRows,
-    checkRows,
-    send,
-    back,
-    reset,
+    reset: () => {
+      dispatch({ type: 'reset' });
+    },
   };
 }
 

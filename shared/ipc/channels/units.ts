@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { BillingUnitSummary, SetupRequest, SetupStatus } from '@shared/msc/billing-unit-data';
+import { PmNumber } from '@shared/msc/primitives';
+import { LargeSetupRequest } from '@shared/msc/setup-parts';
 import { OutboxItem, TrackedSetup } from '@shared/domain/workspace';
 import { channel, OnConnection, OnUnit } from '@shared/ipc/channel';
 
@@ -25,6 +27,19 @@ export const unitChannels = {
   'units:page': channel(UnitsPageInput, UnitsPage),
   /** Queues a setup request; it is sent in the background and survives a restart. */
   'units:send-setup': channel(z.object({ ...OnConnection, request: SetupRequest }).strict(), OutboxItem),
+  /**
+   * Queues one property's units of any number: split into requests of at most 5,000 (additive parts), all stored
+   * before the first goes out.
+   */
+  'units:send-setups': channel(z.object({ ...OnConnection, request: LargeSetupRequest }).strict(), z.array(OutboxItem)),
+  /**
+   * Withdraws usage units sent by mistake: the corrected complete list of the property (everything sent or queued
+   * from here, minus these) goes out through the outbox; earlier requests stay as they were.
+   */
+  'units:withdraw': channel(
+    z.object({ ...OnUnit, pmnumbers: z.array(PmNumber).min(1).max(100_000) }).strict(),
+    z.array(OutboxItem),
+  ),
   'units:outbox': channel(z.object(OnConnection).strict(), z.array(OutboxItem)),
   'units:retry-setup': channel(OutboxRef.extend({ force: z.boolean().optional() }).strict(), OutboxItem),
   'units:remove-setup': channel(OutboxRef, z.void()),

@@ -1,8 +1,14 @@
 /** Locators of the Liegenschaften screens (style rule 24: locators live in page modules). */
+import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 
 export function unitsPage(page: Page) {
   const wizard = page.getByTestId('setup-wizard');
+  const grid = wizard.locator('[data-testid="editor-grid"][data-section="import"]');
+  const gridCell = (column: string, row: number): Locator => grid.getByLabel(`${column}, Zeile ${String(row)}`, { exact: true });
+  const activeCell = grid.locator('.dsg-active-cell');
+  const cellBox = (column: string, row: number): Locator =>
+    gridCell(column, row).locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " dsg-cell ")][1]');
   const result = page.getByTestId('matching-result');
   /** Data rows of a virtual table (the spacer rows that keep its scroll height are not rows for the clerk). */
   const dataRows = (table: Locator): Locator => table.locator('tbody tr[data-row]');
@@ -39,6 +45,52 @@ export function unitsPage(page: Page) {
       queued: page.getByTestId('queued'),
       back: wizard.getByRole('button', { name: 'Zurück' }),
       recognised: wizard.getByTestId('recognised-columns'),
+      reading: {
+        progress: wizard.getByTestId('reading-progress'),
+        firstRows: wizard.getByTestId('first-row'),
+        cancel: wizard.getByRole('button', { name: 'Einlesen abbrechen' }),
+      },
+      notice: wizard.getByTestId('wizard-notice'),
+      preview: {
+        grid,
+        /** Data rows the grid has in the DOM (it draws only those around the view). */
+        gridRows: grid.locator('.dsg-row:not(.dsg-row-header)'),
+        cell: gridCell,
+        /** The grid cell around a cell's input, which carries the problem mark. */
+        cellBox,
+        groups: wizard.getByTestId('property-group'),
+        group: (billingunit: string): Locator =>
+          wizard.locator(`[data-testid="property-group"][data-billingunit="${billingunit}"]`),
+        unknown: wizard.getByTestId('property-unknown'),
+        unknownRows: wizard.getByTestId('unknown-rows'),
+        limit: wizard.getByTestId('request-limit'),
+        problems: wizard.getByTestId('preview-problems').getByRole('listitem'),
+        sendAll: wizard.getByRole('button', { name: /^An \d+ Liegenschaften? senden$/ }),
+        pickAgain: wizard.getByRole('button', { name: 'Andere Datei wählen …' }),
+        cancel: wizard.getByRole('button', { name: 'Abbrechen' }),
+        /**
+         * Types into a grid cell as a clerk does: click it once the grid has settled, Enter, replace the content.
+         * The cell's input takes no pointer events until edited, hence force.
+         */
+        typeInto: async (column: string, row: number, text: string): Promise<void> => {
+          await expect(grid).toHaveAttribute('data-settled', 'true');
+          const onCell = async (): Promise<boolean> => {
+            const [active, target] = [await activeCell.boundingBox().catch(() => null), await cellBox(column, row).boundingBox()];
+            return active !== null && target !== null && Math.abs(active.x - target.x) < 4 && Math.abs(active.y - target.y) < 4;
+          };
+          // A click on the cell that is active already (a problem's link made it so) starts editing it.
+          const wasActive = (await activeCell.count()) > 0 && (await onCell());
+          await gridCell(column, row).click({ force: true });
+          await expect.poll(onCell).toBe(true);
+          if (!wasActive) await page.keyboard.press('Enter');
+          await expect(gridCell(column, row)).toBeFocused();
+          await page.keyboard.press('Control+A');
+          await page.keyboard.type(text);
+          await page.keyboard.press('Enter');
+          await expect(gridCell(column, row)).toHaveValue(text);
+        },
+      },
+      queuedItems: wizard.getByTestId('queued-item'),
       mapping: {
         panel: wizard.getByTestId('column-mapping'),
         headerRow: wizard.getByTestId('header-row'),

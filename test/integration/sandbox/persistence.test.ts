@@ -67,7 +67,9 @@ it('keeps setups, period states and the submission archive across a restart, and
     () => setupStatus(client, '100200303'),
     (s) => s.setupstatus === 'COMPLETED',
   );
-  expect(resumed.matched).toEqual([{ residentialunitMscnumber: '0001', residentialunitPmnumber: 'LA5-0001' }]);
+  expect(resumed.matched).toEqual([
+    { residentialunitMscnumber: '0001', residentialunitPmnumber: 'LA5-0001', positiontext: 'EG links' },
+  ]);
 
   const archived = JSON.parse(
     await readFile(join(dir.path, 'submissions', '100200399', '2025-12-31', `${transactionid}.json`), 'utf8'),

@@ -62,7 +62,9 @@ describe('workspace with the demo MSC', () => {
     expect(setup).toMatchObject({ outboxItemId: item.id, watching: false });
     expect(setup.transactionid).toBe(sent?.state === 'sent' ? sent.transactionid : 'not sent');
     expect(setup.status?.matched).toEqual(
-      expect.arrayContaining([{ residentialunitMscnumber: '0001', residentialunitPmnumber: 'LA5-0001' }]),
+      expect.arrayContaining([
+        expect.objectContaining({ residentialunitMscnumber: '0001', residentialunitPmnumber: 'LA5-0001' }),
+      ]),
     );
   });
 

@@ -12,7 +12,7 @@ const STATUS: SetupStatus = {
   lastupdate: '2026-01-15T09:00:00Z',
   transactionid: 'tx-1',
   matched: [
-    { residentialunitPmnumber: 'WE-0815/01', residentialunitMscnumber: '0001' },
+    { residentialunitPmnumber: 'WE-0815/01', residentialunitMscnumber: '0001', positiontext: 'EG links (Gartenseite)' },
     { residentialunitPmnumber: 'WE-0815/02', residentialunitMscnumber: '0002' },
   ],
   unmatched: [
@@ -26,6 +26,7 @@ const STATUS: SetupStatus = {
     },
   ],
   additional: [{ residentialunitMscnumber: '0009', positiontext: 'Hausmeisterwohnung' }],
+  withdrawn: [{ residentialunitPmnumber: 'WE-0999/01', withdrawnat: '2026-01-14T15:30:00Z' }],
 };
 
 async function rowsOf(buf: Buffer, name: string): Promise<unknown[][]> {
@@ -37,11 +38,11 @@ async function rowsOf(buf: Buffer, name: string): Promise<unknown[][]> {
 }
 
 describe('matching export for the ERP', () => {
-  it('lists matched, unmatched (with reason and candidates) and MSC-only units; numbers stay text', async () => {
-    const buf = await buildMatchingWorkbook(STATUS, [{ residentialunitPmnumber: 'WE-0815/01', description: 'EG links' }]);
+  it('lists matched (position text of the MSC, never ours), unmatched, withdrawn and MSC-only units; numbers stay text', async () => {
+    const buf = await buildMatchingWorkbook(STATUS, [{ residentialunitPmnumber: 'WE-0815/01', description: 'EG li' }]);
     expect(await rowsOf(buf, 'Zuordnung')).toEqual([
       ['Ordnungsbegriff', 'Nutzer-Nr. Messdienst', 'Ergebnis', 'Lage laut Messdienst', 'Kandidaten'],
-      ['WE-0815/01', '0001', 'zugeordnet', 'EG links'],
+      ['WE-0815/01', '0001', 'zugeordnet', 'EG links (Gartenseite)'],
       ['WE-0815/02', '0002', 'zugeordnet'],
       [
         'WE-0815/03',
@@ -50,6 +51,7 @@ describe('matching export for the ERP', () => {
         undefined,
         '0003 1. OG links; 0004 1. OG rechts',
       ],
+      ['WE-0999/01', undefined, 'zurückgezogen am 14.01.2026, 16:30'],
       [undefined, '0009', 'nur beim Messdienst (nicht gesendet)', 'Hausmeisterwohnung'],
     ]);
     const info = await rowsOf(buf, 'Info');

@@ -64,9 +64,10 @@ describe('remembered Excel mappings', () => {
       },
     });
     if (!mapped.ok) throw new Error(mapped.issues[0]?.message);
-    expect(mapped.units).toEqual([
-      { residentialunitPmnumber: 'K-01', description: 'EG links' },
-      { residentialunitPmnumber: 'K-02', description: 'EG rechts' },
+    expect(mapped.fields).toEqual(['residentialunitPmnumber', 'description']);
+    expect(mapped.rows).toEqual([
+      { row: 2, values: ['K-01', 'EG links'] },
+      { row: 3, values: ['K-02', 'EG rechts'] },
     ]);
 
     // Re-ordered columns under a title row: the remembered header texts still find them.
@@ -82,7 +83,9 @@ describe('remembered Excel mappings', () => {
     });
     const imported = await app.call('excel:import-units', { ...on, fileId: second });
     if (!imported.ok) throw new Error(imported.issues[0]?.message);
-    expect(imported.units).toEqual([{ residentialunitPmnumber: 'K-03', description: '1. OG' }]);
+    expect(imported.fields).toEqual(['description', 'residentialunitPmnumber']);
+    expect(imported.rows).toEqual([{ row: 4, values: ['1. OG', 'K-03'] }]);
+    expect(imported.remembered).toBe(true);
   });
 
   it('does not apply the remembered mapping to a file that lacks its headers', async () => {

@@ -11,6 +11,7 @@ import {
   type MappingContext,
 } from '@renderer/features/excel-mapping/column-mapping';
 import { initialWizard, wizardReducer } from '@renderer/features/units/setup-wizard';
+import type { PreviewSource } from '@renderer/features/units/import-rows';
 
 const suggestion: MappingSuggestion = {
   sheets: [{ name: 'Einheiten', hidden: false }],
@@ -52,7 +53,7 @@ describe('column mapping step', () => {
     expect(recognisedText([{ letter: 'A', text: 'x' }])).toBe('keine');
   });
 
-  it('goes from issues or review to the mapping step and back to reading', () => {
+  it('goes from the mapping step to reading and into the preview, and back to the mapping', () => {
     const mapping = wizardReducer(initialWizard, { type: 'map-columns', context });
     expect(mapping).toEqual({ step: 'mapping', context, busy: false });
     const busy = wizardReducer(mapping, { type: 'mapping-busy' });
@@ -62,17 +63,32 @@ describe('column mapping step', () => {
       busy: false,
       error: 'Zeile 9 ist leer',
     });
-    const review = wizardReducer(wizardReducer(mapping, { type: 'reading', fileName: 'Liste.xlsx' }), {
-      type: 'imported',
-      units: [{ residentialunitPmnumber: 'K-01' }],
-      warnings: [],
-      columns: suggestion.headers,
-      mapping: context,
+    const reading = wizardReducer(mapping, { type: 'reading', fileName: 'Liste.xlsx', jobId: 'import-1' });
+    const source: PreviewSource = {
+      context,
       byHand: true,
+      fields: ['residentialunitPmnumber'],
+      headers: suggestion.headers,
+      warnings: [],
+      summary: {
+        sheet: 'Einheiten',
+        headerRow: 2,
+        rowsImported: 1,
+        emptyRowsSkipped: 0,
+        lastRow: 3,
+        headers: suggestion.headers,
+      },
+      original: new Map([[3, { residentialunitPmnumber: 'K-01' }]]),
+    };
+    const preview = wizardReducer(reading, {
+      type: 'previewed',
+      source,
+      rows: [{ _key: 'r1', _row: 3, residentialunitPmnumber: 'K-01' }],
     });
-    expect(review).toMatchObject({
-      step: 'review',
-      origin: { kind: 'excel', fileName: 'Liste.xlsx', mapping: context, byHand: true },
+    expect(preview).toMatchObject({ step: 'preview', sending: false, source: { context, byHand: true } });
+    expect(wizardReducer(preview, { type: 'map-columns', context, choice: { residentialunitPmnumber: 'A' } })).toMatchObject({
+      step: 'mapping',
+      choice: { residentialunitPmnumber: 'A' },
     });
     expect(wizardReducer(initialWizard, { type: 'mapping-busy' })).toBe(initialWizard);
   });

@@ -1,15 +1,27 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SetupStatusCode } from '@shared/msc/billing-unit-data';
-import type { TrackedSetup } from '@shared/domain/workspace';
+import type { OutboxItem, TrackedSetup } from '@shared/domain/workspace';
 import { ErrorNotice } from '@renderer/components/ErrorNotice';
 import { useFormat } from '@renderer/lib/format';
 import { SETUP_STATUS_COLOR } from '@renderer/features/units/unit-texts';
 import type { UnitMatching } from '@renderer/features/units/useUnitMatching';
 import { useFailureText } from '@renderer/features/units/useFailureText';
 import { MatchingResultView } from '@renderer/features/units/components/MatchingResultView';
+import { ManualWorkNotice } from '@renderer/features/units/components/ManualWorkNotice';
+import { WithdrawSection } from '@renderer/features/units/components/WithdrawSection';
 
-type Props = { matching: UnitMatching; setup: TrackedSetup | undefined; onAddCriteria: (pmNumbers: string[]) => void };
+type Props = {
+  connectionId: string;
+  billingunit: string;
+  matching: UnitMatching;
+  setup: TrackedSetup | undefined;
+  /** This unit's outbox items: what the clerk can withdraw. */
+  items: readonly OutboxItem[];
+  /** The embedded demo connection: manual work can be done in the Demo-Messdienst panel. */
+  demo: boolean;
+  onAddCriteria: (pmNumbers: string[]) => void;
+};
 
 function waitingKey(status: SetupStatusCode, followed: boolean): string {
   if (!followed) return status === 'OPEN' ? 'matching.notSent' : 'matching.atMsc';
@@ -17,7 +29,7 @@ function waitingKey(status: SetupStatusCode, followed: boolean): string {
 }
 
 /** Status of the matching at the MSC and, once COMPLETED, its result with the Excel export. */
-export function MatchingPanel({ matching, setup, onAddCriteria }: Props) {
+export function MatchingPanel({ connectionId, billingunit, matching, setup, items, demo, onAddCriteria }: Props) {
   const { t } = useTranslation('units');
   const format = useFormat();
   const failureText = useFailureText();
@@ -44,6 +56,14 @@ export function MatchingPanel({ matching, setup, onAddCriteria }: Props) {
           </Text>
         )}
         {status !== 'COMPLETED' && <Text>{t(waitingKey(status, followed))}</Text>}
+        {status === 'IN_PROGRESS' && (
+          <ManualWorkNotice
+            manual={setup?.status?.setupstatus === 'IN_PROGRESS' ? setup.status.manualwork : undefined}
+            followed={followed}
+            demo={demo}
+            onAddCriteria={onAddCriteria}
+          />
+        )}
         {status === 'COMPLETED' && result.isPending && (
           <Text c="dimmed" role="status">
             {t('matching.resultLoading')}
@@ -53,6 +73,7 @@ export function MatchingPanel({ matching, setup, onAddCriteria }: Props) {
           <ErrorNotice title={t('matching.resultFailed')} error={result.error} onRetry={() => void result.refetch()} />
         )}
         {status === 'COMPLETED' && result.data && <MatchingResultView result={result.data} onAddCriteria={onAddCriteria} />}
+        {followed && <WithdrawSection connectionId={connectionId} billingunit={billingunit} items={items} result={result.data} />}
         {refresh.error && <ErrorNotice title={t('matching.refreshFailed')} error={refresh.error} />}
         {exporter.error && <ErrorNotice title={t('matching.exportFailed')} error={exporter.error} />}
         <Group gap="xs">

@@ -4,6 +4,7 @@ import type { MatchingResult } from '@shared/ipc/contract';
 import type { UnmatchedUnit } from '@shared/msc/billing-unit-data';
 import { useFormat } from '@renderer/lib/format';
 import { VirtualTable } from '@renderer/features/units/components/VirtualTable';
+import { WithdrawnList } from '@renderer/features/units/components/WithdrawnList';
 
 type Props = { result: MatchingResult; onAddCriteria: (pmNumbers: string[]) => void };
 
@@ -15,6 +16,7 @@ export function MatchingResultView({ result, onAddCriteria }: Props) {
   const { t } = useTranslation('units');
   const format = useFormat();
   const matched = result.matched ?? [];
+  const withdrawn = result.withdrawn ?? [];
   const unmatched = result.unmatched ?? [];
   const additional = result.additional ?? [];
   const ambiguous = unmatched.filter((u) => u.reason === 'AMBIGUOUS');
@@ -32,6 +34,11 @@ export function MatchingResultView({ result, onAddCriteria }: Props) {
         {count('result.notFoundCount', notFound.length, 'yellow')}
         {count('result.ambiguousCount', ambiguous.length, 'orange')}
         {count('result.additionalCount', additional.length, 'blue')}
+        {withdrawn.length > 0 && (
+          <Badge variant="light" color="gray" tt="none" size="lg">
+            {t('matching:withdrawn.count', { count: withdrawn.length, n: format.integer(withdrawn.length) })}
+          </Badge>
+        )}
       </Group>
 
       {ambiguous.length > 0 && (
@@ -87,10 +94,13 @@ export function MatchingResultView({ result, onAddCriteria }: Props) {
             columns={[
               { key: 'pm', header: t('result.colPm'), cell: (m) => m.residentialunitPmnumber },
               { key: 'msc', header: t('result.colMsc'), cell: (m) => m.residentialunitMscnumber },
+              { key: 'position', header: t('matching:colMscPosition'), cell: (m) => m.positiontext ?? '' },
             ]}
           />
         )}
       </section>
+
+      {withdrawn.length > 0 && <WithdrawnList units={withdrawn} />}
 
       {additional.length > 0 && (
         <section aria-labelledby="additional-title">

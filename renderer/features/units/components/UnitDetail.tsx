@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
+import { TenantsLink } from '@renderer/features/tenants/TenantsLink';
 import { useTranslation } from 'react-i18next';
 import type { BillingUnitSummary, SetupResidentialUnit } from '@shared/msc/billing-unit-data';
 import type { OutboxItem } from '@shared/domain/workspace';
@@ -15,6 +16,7 @@ import { CategoryBadge } from '@renderer/features/units/components/CategoryBadge
 import { MatchingPanel } from '@renderer/features/units/components/MatchingPanel';
 import { OutboxList } from '@renderer/features/units/components/OutboxList';
 import { WizardPanel } from '@renderer/features/units/steps/WizardPanel';
+import { useIsDemoConnection } from '@renderer/features/demo-msc/queries';
 
 type Props = { connectionId: string; unit: BillingUnitSummary; back: string };
 
@@ -37,6 +39,7 @@ export function UnitDetail({ connectionId, unit, back }: Props) {
   const wizard = useSetupWizard(connectionId, unit);
   const matching = useUnitMatching(connectionId, unit, setup, mine);
   const { startAuxiliary } = wizard;
+  const demo = useIsDemoConnection(connectionId);
 
   const addCriteria = useCallback(
     (pmNumbers: string[]) => {
@@ -65,6 +68,7 @@ export function UnitDetail({ connectionId, unit, back }: Props) {
         actions={
           <Group gap="sm">
             <CategoryBadge category={unitCategory(unit, setup, mine)} testId="unit-category" />
+            <TenantsLink connectionId={connectionId} billingunit={billingunit} />
             <Button component={Link} to={back} variant="default">
               {t('unit.back')}
             </Button>
@@ -73,7 +77,15 @@ export function UnitDetail({ connectionId, unit, back }: Props) {
       />
       {local.error && <ErrorNotice title={t('list.localFailed')} error={local.error} onRetry={local.retry} />}
       <Stack gap="md">
-        <MatchingPanel matching={matching} setup={setup} onAddCriteria={addCriteria} />
+        <MatchingPanel
+          connectionId={connectionId}
+          billingunit={billingunit}
+          matching={matching}
+          setup={setup}
+          items={mine}
+          demo={demo}
+          onAddCriteria={addCriteria}
+        />
         <WizardPanel wizard={wizard} outbox={mine} matchingCompleted={matching.status === 'COMPLETED'} />
         <OutboxList connectionId={connectionId} items={mine} />
       </Stack>

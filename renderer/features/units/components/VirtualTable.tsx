@@ -53,6 +53,8 @@ export function VirtualTable<T>({ rows, columns, rowKey, label, rowHeight = 33, 
       className={className ? `virtual-scroll ${className}` : 'virtual-scroll'}
       style={maxHeight === undefined ? undefined : { maxHeight }}
       data-testid="virtual-scroll"
+      // A scrolling region must be reachable by keyboard (axe scrollable-region-focusable) when its rows hold no control.
+      tabIndex={0}
     >
       <Table stickyHeader layout="fixed" aria-label={label} aria-rowcount={rows.length + 1}>
         <Table.Thead>

@@ -1,22 +1,17 @@
-import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SetupResidentialUnit } from '@shared/msc/billing-unit-data';
 import { ErrorNotice } from '@renderer/components/ErrorNotice';
 import { useFormat } from '@renderer/lib/format';
-import type { Origin } from '@renderer/features/units/setup-wizard';
 import { VirtualTable } from '@renderer/features/units/components/VirtualTable';
 import type { Column } from '@renderer/features/units/components/VirtualTable';
-import { howMapped, type MappingContext } from '@renderer/features/excel-mapping/column-mapping';
-import { RecognisedColumns } from '@renderer/features/excel-mapping/RecognisedColumns';
 
 type Props = {
-  origin: Origin;
   units: readonly SetupResidentialUnit[];
   sending: boolean;
   error: string | undefined;
   onSend: () => void;
   onBack: () => void;
-  onChangeMapping: (context: MappingContext) => void;
 };
 
 function tenant(u: SetupResidentialUnit): string {
@@ -25,11 +20,10 @@ function tenant(u: SetupResidentialUnit): string {
   return [r.firstname, r.name].filter((p) => p !== undefined && p !== '').join(' ');
 }
 
-/** The units exactly as they will be sent, for a last look before they go into the outbox. */
-export function ReviewStep({ origin, units, sending, error, onSend, onBack, onChangeMapping }: Props) {
+/** Typed units exactly as they will be sent, for a last look before they go into the outbox. */
+export function ReviewStep({ units, sending, error, onSend, onBack }: Props) {
   const { t } = useTranslation('units');
   const format = useFormat();
-  const warnings = origin.kind === 'excel' ? origin.warnings : [];
   const count = t('unitCount', { count: units.length });
   const columns: Column<SetupResidentialUnit>[] = [
     { key: 'pm', header: t('edit.column.pm'), cell: (u) => u.residentialunitPmnumber },
@@ -48,30 +42,7 @@ export function ReviewStep({ origin, units, sending, error, onSend, onBack, onCh
   ];
   return (
     <Stack gap="sm">
-      <Text data-testid="review-summary">
-        {origin.kind === 'excel'
-          ? t('review.fromFile', { fileName: origin.fileName, units: count })
-          : t('review.typed', { units: count })}
-      </Text>
-      {origin.kind === 'excel' && (
-        <RecognisedColumns
-          headers={origin.columns}
-          how={howMapped(origin.mapping, origin.byHand)}
-          onChange={() => {
-            onChangeMapping(origin.mapping);
-          }}
-        />
-      )}
-      {warnings.length > 0 && (
-        <Alert color="yellow" title={t('review.warnings')}>
-          <List size="sm">
-            {warnings.slice(0, 50).map((w, i) => (
-              <List.Item key={i}>{w.message}</List.Item>
-            ))}
-          </List>
-          {warnings.length > 50 && <Text size="sm">{t('review.moreWarnings', { count: warnings.length - 50 })}</Text>}
-        </Alert>
-      )}
+      <Text data-testid="review-summary">{t('review.typed', { units: count })}</Text>
       <VirtualTable
         rows={units}
         columns={columns}

@@ -1,14 +1,17 @@
 import { useEffect, useRef } from 'react';
-import { Paper, Stepper, Text, Title } from '@mantine/core';
+import { Paper, Stepper, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OutboxItem } from '@shared/domain/workspace';
 import type { SetupWizard } from '@renderer/features/units/useSetupWizard';
 import type { WizardState } from '@renderer/features/units/setup-wizard';
+import { useOutbox } from '@renderer/features/units/queries';
 import { StartStep } from '@renderer/features/units/steps/StartStep';
+import { ReadingStep } from '@renderer/features/units/steps/ReadingStep';
 import { IssuesStep } from '@renderer/features/units/steps/IssuesStep';
 import { EditStep } from '@renderer/features/units/steps/EditStep';
 import { ReviewStep } from '@renderer/features/units/steps/ReviewStep';
 import { QueuedStep } from '@renderer/features/units/steps/QueuedStep';
+import { PreviewStep } from '@renderer/features/units/preview/PreviewStep';
 import { ColumnMappingStep } from '@renderer/features/excel-mapping/ColumnMappingStep';
 
 type Props = { wizard: SetupWizard; outbox: readonly OutboxItem[]; matchingCompleted: boolean };
@@ -22,16 +25,18 @@ const STAGE: Readonly<Record<WizardState['step'], number>> = {
   edit: 0,
   review: 1,
   sending: 1,
+  preview: 1,
   queued: 3,
 };
 
 /** One step of the send-for-matching wizard at a time. */
 export function WizardPanel({ wizard, outbox, matchingCompleted }: Props) {
   const { t } = useTranslation('units');
-  const { state } = wizard;
+  const { state, connectionId, billingunit } = wizard;
+  // Requests to other properties of a multi-property file are followed too, not only this property's.
+  const everything = useOutbox(connectionId).data ?? outbox;
   const title =
     state.step === 'edit' && state.purpose === 'auxiliary' ? t('wizard.title.auxiliary') : t(`wizard.title.${state.step}`);
-  const importExcel = () => void wizard.importExcel();
   const mapping = state.step === 'issues' ? state.mapping : undefined;
   // A step's buttons vanish with the step; the focus then goes to the new step's title instead of the page body.
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -53,17 +58,26 @@ export function WizardPanel({ wizard, outbox, matchingCompleted }: Props) {
         <Stepper.Step label={t('wizard.stage.review')} />
         <Stepper.Step label={t('wizard.stage.sent')} />
       </Stepper>
-      {state.step === 'start' && <StartStep error={state.error} onImport={importExcel} onType={wizard.startTyping} />}
+      {state.step === 'start' && (
+        <StartStep
+          error={state.error}
+          notice={state.notice}
+          fileName={state.fileName}
+          connectionId={connectionId}
+          onImport={wizard.importExcel}
+          onType={wizard.startTyping}
+        />
+      )}
       {state.step === 'reading' && (
-        <Text c="dimmed" role="status">
-          {state.fileName ? t('wizard.readingFile', { fileName: state.fileName }) : t('wizard.reading')}
-        </Text>
+        <ReadingStep fileName={state.fileName} progress={state.progress} onCancel={wizard.cancelReading} />
       )}
       {state.step === 'mapping' && (
         <ColumnMappingStep
           context={state.context}
           busy={state.busy}
           error={state.error}
+          choice={state.choice}
+          onChoice={wizard.changeChoice}
           onSheet={wizard.changeSheet}
           onHeaderRow={wizard.changeHeaderRow}
           onApply={wizard.applyMapping}
@@ -74,7 +88,7 @@ export function WizardPanel({ wizard, outbox, matchingCompleted }: Props) {
         <IssuesStep
           fileName={state.fileName}
           issues={state.issues}
-          onPickAgain={importExcel}
+          onPickAgain={wizard.importExcel}
           onMapColumns={
             mapping
               ? () => {
@@ -97,18 +111,36 @@ export function WizardPanel({ wizard, outbox, matchingCompleted }: Props) {
       )}
       {(state.step === 'review' || state.step === 'sending') && (
         <ReviewStep
-          origin={state.origin}
           units={state.units}
           sending={state.step === 'sending'}
           error={state.step === 'review' ? state.error : undefined}
-          onSend={() => void wizard.send(state.units)}
+          onSend={() => {
+            wizard.send(state.units);
+          }}
           onBack={wizard.back}
+        />
+      )}
+      {state.step === 'preview' && (
+        <PreviewStep
+          source={state.source}
+          rows={state.rows}
+          selected={billingunit}
+          properties={wizard.properties}
+          propertiesLoaded={wizard.propertiesLoaded}
+          sending={state.sending}
+          error={state.error}
+          onRows={wizard.changePreview}
+          onSend={wizard.sendGroups}
           onChangeMapping={wizard.mapColumns}
+          onPickAgain={wizard.importExcel}
+          onCancel={wizard.reset}
         />
       )}
       {state.step === 'queued' && (
         <QueuedStep
-          item={outbox.find((i) => i.id === state.item.id) ?? state.item}
+          items={state.items.map((item) => everything.find((i) => i.id === item.id) ?? item)}
+          connectionId={connectionId}
+          billingunit={billingunit}
           matchingCompleted={matchingCompleted}
           onDone={wizard.reset}
         />

@@ -1,0 +1,111 @@
+/**
+ * Handlers of the `demo:*` channels: the Demo-Messdienst panel acts as the embedded demo MSC's staff through its
+ * operator API (loopback, operator token; the sandbox runs in this process). Refused for every connection that is
+ * not the embedded demo, so a real MSC is never touched. After an action the affected setups are asked at once, so
+ * the clerk's screens update through the usual workspace events instead of the next poll.
+ */
+import { appError } from '@shared/domain/app-error';
+import type { FileRef } from '@shared/ipc/contract';
+import type { Handlers } from '@main/ipc/gate';
+import type { Sandbox } from '@main/sandbox/index';
+import { createOperatorClient, OperatorError } from '@main/sandbox/operator-cli';
+import type { OperatorClient } from '@main/sandbox/operator-cli';
+import type { SettingsStore } from '@main/services/settings/settings-store';
+import { buildSampleWorkbook } from '@main/services/excel/sample-units';
+import type { FileStore } from '@main/app/file-store';
+import type { Workspaces } from '@main/app/workspaces';
+import type { Log } from '@main/app/app-context';
+
+type DemoHandlers = Pick<Handlers, `demo:${string}` & keyof Handlers>;
+
+export type DemoDeps = {
+  settings: SettingsStore;
+  workspaces: Workspaces;
+  files: FileStore;
+  /** The embedded demo MSC, started if it is not running yet. */
+  demo: () => Promise<Sandbox>;
+  log: Log;
+};
+
+/** The demo world's own customer: the panel shows only what the demo connection can see. */
+const DEMO_CUSTOMER = '0000012345';
+
+export function demoHandlers({ settings, workspaces, files, demo, log }: DemoDeps): DemoHandlers {
+  async function operator(connectionId: string): Promise<OperatorClient> {
+    const connection = await settings.get(connectionId);
+    if (connection?.target.kind !== 'embedded-demo') {
+      throw appError('VALIDATION', 'Der Demo-Messdienst steht nur für die eingebaute Demo-Verbindung zur Verfügung.');
+    }
+    const sandbox = await demo();
+    return createOperatorClient(sandbox.url, sandbox.operatorToken);
+  }
+
+  /** The demo MSC's German reason, as a refusal the clerk can read (e.g. an MSC unit that does not exist). */
+  async function acting<T>(task: () => Promise<T>): Promise<T> {
+    try {
+      return await task();
+    } catch (err) {
+      if (err instanceof OperatorError) throw appError(err.status === 409 ? 'CONFLICT' : 'VALIDATION', err.message);
+      throw err;
+    }
+  }
+
+  /** Asks the MSC now for the setups this computer follows, so their screens move without waiting for the poll. */
+  async function recheck(connectionId: string, billingunits: readonly string[]): Promise<void> {
+    const setups = (await workspaces.workspace(connectionId)).setups;
+    for (const bu of billingunits) {
+      if (!setups.get(bu)) continue;
+      await setups.checkNow(bu).catch((err: unknown) => {
+        log(`Abgleich ${bu} nach Demo-Aktion nicht abgefragt`, err);
+      });
+    }
+  }
+
+  return {
+    'demo:state': async ({ connectionId }) => {
+      const op = await operator(connectionId);
+      const [world, manual] = await Promise.all([op.world(), op.manual()]);
+      const ours = world.billingunits.filter((b) => b.customerMscnumber === DEMO_CUSTOMER);
+      const numbers = new Set(ours.map((b) => b.billingunitMscnumber));
+      return {
+        billingunits: ours,
+        manual: manual.items
+          .filter((m) => numbers.has(m.billingunitMscnumber))
+          .sort((a, b) => (a.since ?? '').localeCompare(b.since ?? '')),
+      };
+    },
+    'demo:resolve': async ({ connectionId, billingunit, pmnumber, mscnumber }) => {
+      const op = await operator(connectionId);
+      const reply = await acting(() =>
+        op.resolve({
+          billingunitMscnumber: billingunit,
+          residentialunitPmnumber: pmnumber,
+          ...(mscnumber === undefined ? { reject: true } : { residentialunitMscnumber: mscnumber }),
+        }),
+      );
+      await recheck(connectionId, [billingunit]);
+      return reply;
+    },
+    'demo:advance': async ({ connectionId, billingunit }) => {
+      const op = await operator(connectionId);
+      const reply = await acting(() => op.advance(billingunit));
+      await recheck(
+        connectionId,
+        reply.advanced.map((a) => a.billingunitMscnumber),
+      );
+      return reply;
+    },
+    'demo:period-status': async ({ connectionId, billingunit, periodTo, status }) => {
+      const op = await operator(connectionId);
+      return acting(() => op.periodStatus({ billingunitMscnumber: billingunit, to: periodTo, status }));
+    },
+    'demo:sample-workbook': async ({ connectionId, billingunit }): Promise<FileRef> => {
+      await operator(connectionId);
+      const bytes = await buildSampleWorkbook(billingunit);
+      const name =
+        billingunit === undefined ? 'Beispieldatei Nutzeinheiten.xlsx' : `Beispieldatei Nutzeinheiten ${billingunit}.xlsx`;
+      const stored = files.put(name, bytes);
+      return { fileId: stored.id, name: stored.name, size: stored.bytes.byteLength };
+    },
+  };
+}

@@ -1,0 +1,279 @@
+/**
+ * Rows of a usage-unit list as the clerk sees them in the import preview: text per field, as read from the file
+ * or as typed into the grid. Here they become SetupResidentialUnit with one problem per cell, duplicates are found
+ * per property and the rows are grouped by the property they name. The same functions run in the import worker,
+ * in the renderer after every edit and in the benchmark, so the preview and what is sent never disagree.
+ */
+import type { UsageUnitField } from '@shared/domain/excel';
+import { parseDate } from '@shared/domain/dates';
+import { formatIso, parseDecimal } from '@shared/domain/decimal';
+import type { AuxiliaryCriteria, SetupResidentialUnit } from '@shared/msc/billing-unit-data';
+
+export type UnitValues = Partial<Record<UsageUnitField, string>>;
+
+export type UnitProblemCode =
+  | 'required'
+  | 'tooLong'
+  | 'mscNumber'
+  | 'area'
+  | 'date'
+  | 'persons'
+  | 'meterTooLong'
+  | 'tooManyMeters'
+  | 'duplicate'
+  | 'propertyUnknown'
+  | 'unreadable';
+
+/** One problem at one cell; `first` is the index of the row a duplicate repeats. */
+export type UnitProblem = { field: UsageUnitField; code: UnitProblemCode; value?: string; max?: number; first?: number };
+
+export type RowCheck = { unit?: SetupResidentialUnit; problems: readonly UnitProblem[] };
+
+/** Longest text the MSC takes per field (SetupResidentialUnit). */
+export const MAX_LENGTH: Partial<Record<UsageUnitField, number>> = {
+  residentialunitPmnumber: 20,
+  description: 20,
+  partnerPmnumber: 20,
+  name: 35,
+  firstname: 35,
+  floor: 10,
+  position: 20,
+  note: 200,
+};
+
+const LENGTH_LIMITS = Object.entries(MAX_LENGTH) as [UsageUnitField, number][];
+const MAX_METERS = 20;
+const MAX_METER_LENGTH = 20;
+const MAX_AREA = 999_999.99;
+
+/** Excel drops leading zeros of numeric cells: `7` in a Nutzer-Nr. column means `0007`. */
+const mscNumber = (text: string): string => (/^\d{1,4}$/.test(text) ? text.padStart(4, '0') : text);
+
+const clean = (v: string | undefined): string | undefined => {
+  const t = v?.trim();
+  return t === undefined || t === '' ? undefined : t;
+};
+
+/** Meter numbers as the clerk lists them in one cell: separated by semicolons, commas or line breaks. */
+export const splitMeters = (text: string): string[] =>
+  text
+    .split(/[;,\n]+/)
+    .map((m) => m.trim())
+    .filter((m) => m !== '');
+
+/** One row → unit, every problem at its cell. `partnerColumn`: the list has a partner number column at all. */
+const NO_PROBLEMS: readonly UnitProblem[] = Object.freeze([]);
+
+export function checkUnitValues(values: UnitValues, partnerColumn: boolean): RowCheck {
+  const problems: UnitProblem[] = [];
+  const v = (field: UsageUnitField): string | undefined => clean(values[field]);
+  const problem = (field: UsageUnitField, code: UnitProblemCode, extra: Omit<UnitProblem, 'field' | 'code'> = {}): void => {
+    problems.push({ field, code, ...extra });
+  };
+  for (const [field, max] of LENGTH_LIMITS) {
+    const text = v(field);
+    if (text !== undefined && text.length > max) problem(field, 'tooLong', { value: text, max });
+  }
+  const pm = v('residentialunitPmnumber');
+  if (pm === undefined) problem('residentialunitPmnumber', 'required');
+  const unit: SetupResidentialUnit = { residentialunitPmnumber: pm ?? '' };
+  const msc = v('residentialunitMscnumber');
+  if (msc !== undefined) {
+    if (/^\d{4}$/.test(mscNumber(msc))) unit.residentialunitMscnumber = mscNumber(msc);
+    else problem('residentialunitMscnumber', 'mscNumber', { value: msc });
+  }
+  const description = v('description');
+  if (description !== undefined) unit.description = description;
+  const validfrom = v('validfrom');
+  if (validfrom !== undefined) {
+    const d = parseDate(validfrom);
+    if (d.ok) unit.validfrom = d.value;
+    else problem('validfrom', 'date', { value: validfrom });
+  }
+  const partner = v('partnerPmnumber');
+  const name = v('name');
+  const firstname = v('firstname');
+  if (partner !== undefined || name !== undefined || firstname !== undefined) {
+    if (partner === undefined && partnerColumn) problem('partnerPmnumber', 'required');
+    if (name === undefined) problem('name', 'required');
+    if (partner !== undefined && name !== undefined) {
+      unit.currentbillingrecipient = { partnerPmnumber: partner, name };
+      if (firstname !== undefined) unit.currentbillingrecipient.firstname = firstname;
+    }
+  }
+  const aux = auxiliary(v, problem);
+  if (Object.keys(aux).length > 0) unit.auxiliarycriteria = aux;
+  return problems.length === 0 ? { unit, problems: NO_PROBLEMS } : { problems };
+}
+
+function auxiliary(
+  v: (field: UsageUnitField) => string | undefined,
+  problem: (field: UsageUnitField, code: UnitProblemCode, extra?: Omit<UnitProblem, 'field' | 'code'>) => void,
+): AuxiliaryCriteria {
+  const aux: AuxiliaryCriteria = {};
+  const floor = v('floor');
+  if (floor !== undefined) aux.floor = floor;
+  const position = v('position');
+  if (position !== undefined) aux.position = position;
+  const area = v('livingarea');
+  if (area !== undefined) {
+    const iso = areaIso(area);
+    if (iso !== undefined) aux.livingarea = iso;
+    else problem('livingarea', 'area', { value: area });
+  }
+  const persons = v('persons');
+  if (persons !== undefined) {
+    if (/^\d{1,2}$/.test(persons)) aux.persons = Number(persons);
+    else problem('persons', 'persons', { value: persons });
+  }
+  const meters = v('meternumbers');
+  if (meters !== undefined) {
+    const list = splitMeters(meters);
+    const long = list.find((m) => m.length > MAX_METER_LENGTH);
+    if (long !== undefined) problem('meternumbers', 'meterTooLong', { value: long, max: MAX_METER_LENGTH });
+    else if (list.length > MAX_METERS) problem('meternumbers', 'tooManyMeters', { max: MAX_METERS });
+    else if (list.length > 0) aux.meternumbers = list;
+  }
+  const previous = v('previousresidentialunitMscnumber');
+  if (previous !== undefined) {
+    if (/^\d{4}$/.test(mscNumber(previous))) aux.previousresidentialunitMscnumber = mscNumber(previous);
+    else problem('previousresidentialunitMscnumber', 'mscNumber', { value: previous });
+  }
+  const note = v('note');
+  if (note !== undefined) aux.note = note;
+  return aux;
+}
+
+/** The usual forms (`72,5`, `72.50`, `72`) directly, the rest through the decimal parser; undefined when no area. */
+function areaIso(text: string): string | undefined {
+  const plain = /^(\d{1,6})(?:[,.](\d{1,2}))?$/.exec(text);
+  if (plain) return `${String(Number(plain[1]))}.${(plain[2] ?? '').padEnd(2, '0')}`;
+  const parsed = parseDecimal(text.replace(/\s*(m²|qm|m2)$/i, ''), 2, 'auto');
+  if (!parsed.ok) return undefined;
+  const iso = formatIso(parsed.value);
+  const n = Number(iso);
+  return n >= 0 && n <= MAX_AREA ? iso : undefined;
+}
+
+/** One row as read (text per field in the order of `fields`; '' for an empty cell) as field → text. */
+export function valuesOfRow(fields: readonly UsageUnitField[], values: readonly string[]): UnitValues {
+  const v: UnitValues = {};
+  for (let i = 0; i < fields.length; i++) {
+    const text = values[i];
+    const field = fields[i];
+    if (text !== undefined && text !== '' && field !== undefined) v[field] = text;
+  }
+  return v;
+}
+
+/** A property of the MSC's overview, as far as the import needs it. */
+export type PropertyRef = { billingunitMscnumber: string; billingunitPmnumber?: string | undefined };
+
+/** The property a cell names: the MSC's billing unit number, or our own number as the MSC's overview lists it. */
+export function propertyResolver(properties: readonly PropertyRef[]): (text: string) => string | undefined {
+  const byMsc = new Map(properties.map((p) => [p.billingunitMscnumber, p.billingunitMscnumber]));
+  const byPm = new Map<string, string>();
+  for (const p of properties) {
+    if (p.billingunitPmnumber !== undefined) byPm.set(p.billingunitPmnumber.toLowerCase(), p.billingunitMscnumber);
+  }
+  // A list names few properties many times over: each text is looked up once.
+  const seen = new Map<string, string | undefined>();
+  return (text) => {
+    if (seen.has(text)) return seen.get(text);
+    const t = text.trim();
+    const found = byMsc.get(t) ?? byMsc.get(t.replace(/^0+(?=\d)/, '')) ?? byPm.get(t.toLowerCase());
+    seen.set(text, found);
+    return found;
+  };
+}
+
+export type PreviewOptions = {
+  /** Where rows go when the list has no property column: the property the clerk has open. */
+  selected: string;
+  /** The list has a property column: each row names its property, resolved against these. */
+  properties?: readonly PropertyRef[];
+  partnerColumn: boolean;
+  /** Checks of unchanged rows (same object) are taken from here instead of being made again. */
+  cache?: WeakMap<UnitValues, RowCheck>;
+  /** Cells of a row the file held no value in (an error value, a formula without result). */
+  unreadable?: (values: UnitValues) => readonly UsageUnitField[] | undefined;
+};
+
+export type PropertyGroup = {
+  billingunit: string;
+  /** Indexes of the rows that belong to this property. */
+  rows: number[];
+  units: SetupResidentialUnit[];
+  /** Rows of this property with a problem. */
+  problemRows: number;
+};
+
+/** Rows naming a property the MSC does not know: listed, never guessed, never sent. */
+export type UnknownProperty = { text: string; rows: number[] };
+
+export type ImportPreview = {
+  checks: RowCheck[];
+  groups: PropertyGroup[];
+  unknown: UnknownProperty[];
+  /** Rows with a problem that blocks sending (an unknown property only leaves the row out). */
+  problemRows: number;
+};
+
+const blocking = (p: UnitProblem): boolean => p.code !== 'propertyUnknown';
+
+/** Every row checked, duplicates marked per property, rows grouped by property in the order they first appear. */
+export function buildPreview(rows: readonly UnitValues[], opts: PreviewOptions): ImportPreview {
+  const resolve = opts.properties ? propertyResolver(opts.properties) : undefined;
+  const groups = new Map<string, PropertyGroup>();
+  const unknown = new Map<string, UnknownProperty>();
+  /** Property → order criterion → the row it first appears in. */
+  const firstOf = new Map<string, Map<string, number>>();
+  const checks: RowCheck[] = [];
+  let problemRows = 0;
+  rows.forEach((values, index) => {
+    let check = opts.cache?.get(values);
+    if (check === undefined) {
+      check = checkUnitValues(values, opts.partnerColumn);
+      opts.cache?.set(values, check);
+    }
+    let billingunit: string | undefined = opts.selected;
+    let extra: UnitProblem[] | undefined;
+    const add = (p: UnitProblem): void => {
+      (extra ??= []).push(p);
+    };
+    for (const field of opts.unreadable?.(values) ?? []) add({ field, code: 'unreadable' });
+    if (resolve) {
+      const text = clean(values.billingunit);
+      billingunit = text === undefined ? undefined : resolve(text);
+      if (text === undefined) add({ field: 'billingunit', code: 'required' });
+      else if (billingunit === undefined) {
+        add({ field: 'billingunit', code: 'propertyUnknown', value: text });
+        const list = unknown.get(text) ?? { text, rows: [] };
+        list.rows.push(index);
+        unknown.set(text, list);
+      }
+    }
+    const pm = clean(values.residentialunitPmnumber);
+    if (pm !== undefined && billingunit !== undefined) {
+      let seen = firstOf.get(billingunit);
+      if (!seen) firstOf.set(billingunit, (seen = new Map<string, number>()));
+      const first = seen.get(pm);
+      if (first === undefined) seen.set(pm, index);
+      else add({ field: 'residentialunitPmnumber', code: 'duplicate', value: pm, first });
+    }
+    const merged: RowCheck = extra === undefined ? check : { problems: [...check.problems, ...extra] };
+    checks.push(merged);
+    const blocked = merged.problems.some(blocking);
+    if (blocked) problemRows++;
+    if (billingunit === undefined) return;
+    let group = groups.get(billingunit);
+    if (!group) {
+      group = { billingunit, rows: [], units: [], problemRows: 0 };
+      groups.set(billingunit, group);
+    }
+    group.rows.push(index);
+    if (blocked) group.problemRows++;
+    else if (merged.unit) group.units.push(merged.unit);
+  });
+  return { checks, groups: [...groups.values()], unknown: [...unknown.values()], problemRows };
+}
