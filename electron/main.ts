@@ -46,6 +46,8 @@ async function start(): Promise<void> {
     () => language,
   );
   context.hub.subscribe((name, payload) => {
+    // Progress comes many times a second during an import and never makes a notification.
+    if (name === 'excel:import-progress') return;
     notify(name, payload);
     void preferences.get().then((p) => (language = p.language));
   });

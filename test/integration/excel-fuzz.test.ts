@@ -1,5 +1,5 @@
 /**
- * Excel fuzzing (issue 13): mutated workbooks through the usage-unit, invoice-list and template importers, run as
+ * Excel fuzzing (issue 13): mutated workbooks through the usage-unit, invoice-list, tenant-list and template importers, run as
  * the app runs them (importIsolated: a worker thread with its heap limit and timeout). Each ends in a valid import
  * or in errors that say what is wrong, within 10 s and with the process under 1 GiB; none hangs or crashes.
  * `npm test` runs a short form; `npm run fuzz:excel` the full one (scripts/excel-fuzz.ts: 100 per importer, a
@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { importIsolated } from '@main/services/excel/isolated-import';
 import { buildTemplateWorkbook } from '@main/services/excel/template-export';
 import { baseTemplate } from '@test/fixtures/billing-input-base';
-import { invoiceWorkbook, usageUnitWorkbook } from '@test/fixtures/excel/workbooks';
+import { invoiceWorkbook, usageUnitWorkbook, workbookOf } from '@test/fixtures/excel/workbooks';
 import { mutations } from '@test/support/workbook-fuzz';
 
 const FULL = process.env.KB_EXCEL_FUZZ_RUNS !== undefined;
@@ -24,6 +24,21 @@ type Outcome = { ok: boolean; issues: { severity: string; code: string; message:
 const IMPORTERS = {
   units: { base: usageUnitWorkbook, run: (b: Buffer, file: string) => importIsolated('units', {}, b, file) },
   invoices: { base: invoiceWorkbook, run: (b: Buffer, file: string) => importIsolated('invoices', { template }, b, file) },
+  tenants: {
+    base: () =>
+      workbookOf('Mieter', [
+        ['Wohnungs-Nr.', 'Mieternummer', 'Vorname', 'Name', 'Einzug', 'Auszug'],
+        ...Array.from({ length: 40 }, (_, i) => [
+          String(i + 1).padStart(4, '0'),
+          `P-${String(i)}`,
+          'Erika',
+          `Muster ${String(i)}`,
+          new Date(Date.UTC(2015 + (i % 10), i % 12, 1)),
+          i % 3 === 0 ? '30.06.2025' : null,
+        ]),
+      ]),
+    run: (b: Buffer, file: string) => importIsolated('tenants', {}, b, file),
+  },
   template: {
     base: () => buildTemplateWorkbook(template),
     run: (b: Buffer, file: string) => importIsolated('template', { template }, b, file),

@@ -1,5 +1,6 @@
 /**
  * The fault run of issue 13: usage units of ten properties and binding submissions of many billing periods go
+ * and OSR 2.0 deliveries (a tenant change in two units of each property) go
  * through a proxy that drops, resets, refuses, holds, stalls and cuts requests and replies at set rates (fixed
  * seed). The clerk retries what the app shows as failed and retryable. Afterwards, checked at the demo MSC: every
  * unit arrived or waits as a retryable failure, no period is commissioned twice, and no period the MSC commissioned
@@ -8,6 +9,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SetupRequest } from '@shared/msc/billing-unit-data';
+import type { OnSiteRoles } from '@shared/msc/on-site-roles';
 import { LARGE_FIRST_NUMBER } from '@main/sandbox/seed-large';
 import { demoSubmission } from '@test/integration/sandbox/demo-submission';
 import { isSend, mscState, mscSubmissions, startFaultWorld, until } from '@test/integration/faults/helpers';
@@ -23,6 +25,32 @@ const SEED = Number(process.env.FAULTS_SEED ?? 1313);
 const PERIOD_TO = '2025-12-31';
 
 const property = (i: number) => String(LARGE_FIRST_NUMBER + i);
+const OSR_UNITS = ['0001', '0002'];
+
+/** A tenant change in a generated building's unit: the family there since 2015 moves out, a new tenant moves in. */
+function tenantChange(billingunit: string, unit: string): OnSiteRoles {
+  const tag = billingunit.slice(-6);
+  const [before, after] = [`P${tag}${unit}`, `N${tag}${unit}`];
+  return {
+    partners: [
+      { partnerPmnumber: before, name: 'Bisher', commercial: false },
+      { partnerPmnumber: after, name: 'Neu', firstname: 'Erika', commercial: false },
+    ],
+    billingcontracts: [
+      {
+        validfrom: '2015-01-01',
+        validto: '2025-03-31',
+        vacancy: false,
+        billingrecipient: { partnerPmnumber: before, owner: false },
+      },
+      { validfrom: '2025-04-01', vacancy: false, billingrecipient: { partnerPmnumber: after, owner: false } },
+    ],
+    consumptioninformationcontracts: [
+      { validfrom: '2015-01-01', validto: '2025-03-31', partnerPmnumber: before },
+      { validfrom: '2025-04-01', partnerPmnumber: after },
+    ],
+  };
+}
 
 describe('units and binding submissions through a faulty network', () => {
   let world: FaultWorld | undefined;
@@ -75,6 +103,15 @@ describe('units and binding submissions through a faulty network', () => {
         }
       }
 
+      // Act 1b: a tenant change for two units of every property, delivered via OSR 2.0
+      for (let p = 0; p < PROPERTIES; p++) {
+        for (const unit of OSR_UNITS) {
+          const where = { connectionId, billingunit: property(p), residentialunit: unit };
+          await h['osr:save']({ ...where, roles: tenantChange(property(p), unit) });
+          await h['osr:deliver'](where);
+        }
+      }
+
       // Act 2: every period submitted bindingly; what fails retryably the clerk submits again (three tries)
       const outcomes: Record<string, string> = {};
       for (let p = 0; p < PERIODS; p++) {
@@ -95,6 +132,14 @@ describe('units and binding submissions through a faulty network', () => {
           (i) => i.state === 'sent' || (i.state === 'failed' && !i.nextAttemptAt),
         );
       await until(settled, 60_000, 'the outbox settles');
+      const osrSettled = async () =>
+        (await h['osr:records']({ connectionId })).every(
+          (r) =>
+            r.delivery === undefined ||
+            r.delivery.state === 'rejected' ||
+            (r.delivery.state === 'failed' && !r.delivery.nextAttemptAt),
+        );
+      await until(osrSettled, 60_000, 'the OSR deliveries settle');
       await proxy.whenIdle();
       // Outcomes the app could not know settle through the reconciler (it reads the period's status again).
       await new Promise((r) => setTimeout(r, 4000));
@@ -138,6 +183,22 @@ describe('units and binding submissions through a faulty network', () => {
         }
       }
 
+      // Assert: OSR — each unit's change accepted at the MSC as sent, or shown as failed and retryable; none refused
+      const osrRecords = await h['osr:records']({ connectionId });
+      expect(osrRecords).toHaveLength(PROPERTIES * OSR_UNITS.length);
+      const osrFailed = osrRecords.filter((r) => r.delivery !== undefined);
+      expect(osrFailed.filter((r) => r.delivery?.state !== 'failed' || r.delivery.failure?.retryable !== true)).toEqual([]);
+      for (const r of osrRecords.filter((x) => x.delivery === undefined)) {
+        const atMscRoles = await h['osr:read-back']({
+          connectionId,
+          billingunit: r.billingunit,
+          residentialunit: r.residentialunit,
+        });
+        expect(atMscRoles?.billingcontracts, `${r.billingunit}/${r.residentialunit}`).toEqual(
+          tenantChange(r.billingunit, r.residentialunit).billingcontracts,
+        );
+      }
+
       // Act 3: on a healed network the clerk retries every failed setup; all units arrive
       proxy.setPlan(passAll);
       for (const item of failed) await h['units:retry-setup']({ connectionId, id: item.id });
@@ -151,12 +212,20 @@ describe('units and binding submissions through a faulty network', () => {
         Object.entries(healed.setups).flatMap(([bu, s]) => s.units.map((u) => `${bu}/${u.residentialunitPmnumber}`)),
       );
       expect(sentUnits.filter((u) => !finallyAtMsc.has(u))).toEqual([]);
+      for (let p = 0; p < PROPERTIES; p++) await h['osr:deliver-all']({ connectionId, billingunit: property(p) });
+      await until(
+        async () => (await h['osr:records']({ connectionId })).every((r) => r.delivery === undefined),
+        10_000,
+        'the OSR retries are accepted',
+      );
 
       const faults = proxy.records().filter((r) => r.rule.kind !== 'pass');
       const summary = {
         units: sentUnits.length,
         setupRequests: items.length,
         failedSetupsRetried: failed.length,
+        osrDeliveries: osrRecords.length,
+        osrFailedRetried: osrFailed.length,
         periods: PERIODS,
         commissioned,
         notCommissioned,
