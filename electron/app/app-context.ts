@@ -117,15 +117,14 @@ export function createAppContext(options: AppContextOptions): AppContext {
   // The demo MSC starts the first time a connection needs it, so an app without a demo connection never runs it.
   let demo: Sandbox | undefined;
   let demoStarting: Promise<Sandbox> | undefined;
-  const demoUrl = async (): Promise<string> => {
-    demoStarting ??= startSandbox({
+  const demoSandbox = (): Promise<Sandbox> =>
+    (demoStarting ??= startSandbox({
       port: 0,
       dataDir: join(options.userDataDir, DEMO_DATA_FOLDER),
       ...(options.demoDelays ? { delays: options.demoDelays } : {}),
       ...(options.demoSeedLarge === undefined ? {} : { seedLarge: options.demoSeedLarge }),
-    }).then((s) => (demo = s));
-    return (await demoStarting).url;
-  };
+    }).then((s) => (demo = s)));
+  const demoUrl = async (): Promise<string> => (await demoSandbox()).url;
 
   const msc = createMscConnections({ settings, demoUrl });
   const info: HandlerDeps['info'] = {
@@ -159,6 +158,7 @@ export function createAppContext(options: AppContextOptions): AppContext {
     dialogs: options.dialogs,
     log,
     resourcesDir,
+    demo: demoSandbox,
     ...(timing.sendReconcile ? { sendReconcile: timing.sendReconcile } : {}),
   });
 

@@ -75,6 +75,10 @@ export function createWorkspaces(deps: WorkspacesDeps): Workspaces {
         sendSetup: async (billingunit, request) => (await client(id)).sendSetup(billingunit, request),
         getSetupStatus: async (billingunit) => (await client(id)).getSetupStatus(billingunit),
       },
+      osrSender: {
+        deliverOnSiteRoles: async (billingunit, residentialunit, roles) =>
+          (await client(id)).deliverOnSiteRoles(billingunit, residentialunit, roles),
+      },
     });
     ws.subscribe((event) => {
       deps.hub.emit('workspace:changed', { connectionId: id, event });

@@ -21,6 +21,7 @@ import { OPERATOR_PREFIX, registerOperatorRoutes } from '@main/sandbox/routes-op
 import { getSetupStatus, listBillingUnits, sendSetup } from '@main/sandbox/routes-unit-data';
 import type { RouteArgs } from '@main/sandbox/routes-unit-data';
 import { getTemplate, listBillingPeriods, submitBillingInput } from '@main/sandbox/routes-billing-input';
+import { deliverOnSiteRoles, getOnSiteRoles } from '@main/sandbox/routes-osr';
 import { parseOrProblem, ProblemError, sendProblem } from '@main/sandbox/problems';
 
 export const BODY_LIMIT_BYTES = 5 * 1024 * 1024;
@@ -37,6 +38,8 @@ const HANDLERS: Record<OperationName, Handler> = {
   listBillingPeriods,
   getTemplate,
   submitBillingInput,
+  deliverOnSiteRoles,
+  getOnSiteRoles,
 };
 
 /** `{billing-period-to}` → `:billing_period_to` (find-my-way reads a dash as the end of a parameter). */
@@ -114,7 +117,7 @@ export function buildServer(ctx: SandboxContext, tls?: TlsFiles): FastifyInstanc
     }
   }
 
-  // Billing Result and On-Site-Roles exist in bved but not at this MSC.
+  // Billing Result exists in bved but not at this MSC; On-Site-Roles has only the paths of the operation table.
   for (const prefix of ['/billingresult', '/onsiteroles']) {
     app.all(`${prefix}/*`, { onRequest: auth }, (req, reply) =>
       sendProblem(reply, 501, `Diesen Dienst (${prefix.slice(1)}) bietet der Demo-Messdienst nicht an.`),

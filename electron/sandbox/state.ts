@@ -13,10 +13,12 @@ import type {
   SetupResidentialUnit,
   SetupStatusCode,
   UnmatchedUnit,
+  WithdrawnUnit,
 } from '@shared/msc/billing-unit-data';
+import type { OnSiteRoles } from '@shared/msc/on-site-roles';
 import type { z } from 'zod';
 
-export type MatchedPair = { residentialunitMscnumber: string; residentialunitPmnumber: string };
+export type MatchedPair = { residentialunitMscnumber: string; residentialunitPmnumber: string; positiontext?: string };
 export type AdditionalEntry = { residentialunitMscnumber: string; positiontext: string };
 
 export type SetupResult = { matched: MatchedPair[]; additional: AdditionalEntry[]; unmatched: UnmatchedUnit[] };
@@ -27,6 +29,8 @@ export type ManualItem = {
   description?: string;
   auxiliarycriteria?: AuxiliaryCriteria;
   candidates: AdditionalEntry[];
+  /** When the unit first needed a person (published as `manualwork[].since`). */
+  since?: string;
 };
 
 /** What the operator decided for one sent unit: assign it to an MSC unit, or declare it not found. */
@@ -44,6 +48,12 @@ export type SetupRecord = {
   resolutions: Record<string, Resolution>;
   manual: ManualItem[];
   result?: SetupResult;
+  /** Units left out of a complete list (docs/msc-units.md); re-sending one re-instates it. */
+  withdrawn?: WithdrawnUnit[];
+  /** Since when units not sent again have waited for a person, kept across a re-send of other units. */
+  manualSince?: Record<string, string>;
+  /** A complete list whose parts are still arriving: the parts seen and every order criterion named meanwhile. */
+  list?: { listid: string; parts: number; received: number[]; named: string[] };
 };
 
 export type PeriodState = { status: PeriodStatus; lastsubmission?: { transactionid: string; at: string } };
@@ -59,7 +69,16 @@ export type ArchivedSubmission = {
   submission: FilledTemplate;
 };
 
-type Persisted = { version: 1; setups: Record<string, SetupRecord>; periods: Record<string, PeriodState> };
+/** The last On-Site-Roles data set accepted for one usage unit (docs/msc-osr.md). */
+export type OsrRecord = { transactionid: string; acceptedat: string; clientId: string; roles: OnSiteRoles };
+
+type Persisted = {
+  version: 1;
+  setups: Record<string, SetupRecord>;
+  periods: Record<string, PeriodState>;
+  /** Absent in state files written before OSR existed. */
+  onsiteroles?: Record<string, OsrRecord>;
+};
 
 const STATE_FILE = 'state.json';
 const ARCHIVE_DIR = 'submissions';
@@ -67,6 +86,7 @@ const ARCHIVE_DIR = 'submissions';
 export class SandboxState {
   private readonly setups: Map<string, SetupRecord>;
   private readonly periods: Map<string, PeriodState>;
+  private readonly osr: Map<string, OsrRecord>;
   private dirty = false;
   private chain: Promise<void> = Promise.resolve();
 
@@ -76,6 +96,7 @@ export class SandboxState {
   ) {
     this.setups = new Map(Object.entries(data.setups));
     this.periods = new Map(Object.entries(data.periods));
+    this.osr = new Map(Object.entries(data.onsiteroles ?? {}));
   }
 
   static async open(dataDir: string, reset = false): Promise<SandboxState> {
@@ -118,6 +139,15 @@ export class SandboxState {
     return this.save();
   }
 
+  onSiteRoles(billingunit: string, residentialunit: string): OsrRecord | undefined {
+    return this.osr.get(periodKey(billingunit, residentialunit));
+  }
+
+  putOnSiteRoles(billingunit: string, residentialunit: string, record: OsrRecord): Promise<void> {
+    this.osr.set(periodKey(billingunit, residentialunit), record);
+    return this.save();
+  }
+
   async archive(entry: ArchivedSubmission): Promise<void> {
     const file = join(
       this.dataDir,
@@ -139,6 +169,7 @@ export class SandboxState {
         version: 1,
         setups: Object.fromEntries(this.setups),
         periods: Object.fromEntries(this.periods),
+        onsiteroles: Object.fromEntries(this.osr),
       };
       await writeJsonAtomic(join(this.dataDir, STATE_FILE), snapshot);
     });

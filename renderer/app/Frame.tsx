@@ -24,13 +24,14 @@ export function Frame() {
   const preferences = usePreferences();
   const active = useActiveConnection();
   const language = preferences.data?.language;
-  useWorkspaceEvents();
+  const eventsConnected = useWorkspaceEvents();
   useEffect(() => {
     if (language) void setLanguage(language);
   }, [language]);
 
   const failed = info.error ?? preferences.error;
-  const state = failed ? 'error' : info.data && language ? 'ready' : 'loading';
+  // Ready only with the event stream open: a change made from then on reaches this page.
+  const state = failed ? 'error' : info.data && language && eventsConnected ? 'ready' : 'loading';
   const connection = active.state === 'ready' ? active.connection : undefined;
 
   return (
@@ -60,7 +61,7 @@ export function Frame() {
       </header>
       <nav className="frame-nav" aria-label={t('frame.navLabel')}>
         <Stack gap={2} justify="space-between" h="100%" p="xs">
-          <NavItems />
+          <NavItems demo={connection?.target.kind === 'embedded-demo'} />
           {info.data && (
             <Text size="xs" c="dimmed" px="sm">
               {t('frame.version', { version: info.data.version })}
@@ -93,12 +94,14 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   (title ?? main)?.focus();
 }
 
-function NavItems() {
+/** The Demo-Messdienst entry shows only while the embedded demo connection is the active one. */
+function NavItems({ demo }: { demo: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const items = demo ? [...NAV_ITEMS, { path: '/demo-messdienst', labelKey: 'demo:nav' }] : NAV_ITEMS;
   return (
     <Stack gap={2}>
-      {NAV_ITEMS.map((item) => {
+      {items.map((item) => {
         const current = item.path === '/' ? pathname === '/' : pathname.startsWith(item.path);
         return (
           <NavLink

@@ -11,6 +11,8 @@ import { billingRoutes } from '@renderer/features/billing/routes';
 import { editorRoutes } from '@renderer/features/editor/routes';
 import { archiveRoutes } from '@renderer/features/archive/routes';
 import { settingsRoutes } from '@renderer/features/settings/routes';
+import { demoMscRoutes } from '@renderer/features/demo-msc/routes';
+import { tenantRoutes } from '@renderer/features/tenants/routes';
 
 export function createRouter() {
   return createHashRouter([
@@ -23,6 +25,8 @@ export function createRouter() {
         ...editorRoutes,
         ...archiveRoutes,
         ...settingsRoutes,
+        ...demoMscRoutes,
+        ...tenantRoutes,
         { path: '*', element: <NotFoundPage /> },
       ],
     },

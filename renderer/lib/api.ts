@@ -45,6 +45,9 @@ export const api = mapChannels((channel) => async (input?: unknown) => {
 
 export const onEvent: Subscribe = (name, listener) => transport.on(name, listener);
 
+/** Whether events flow only once a stream is open (the browser bridge); Electron's IPC delivers from the start. */
+export const eventsStartConnected = transportKind !== 'browser';
+
 /** Each (re)connection of the browser bridge's event stream; Electron's IPC never misses an event. */
 export const onEventsConnected = (listener: () => void): (() => void) =>
   transportKind === 'browser' ? onBridgeStreamOpen(listener) : () => undefined;

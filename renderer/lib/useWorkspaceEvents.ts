@@ -2,10 +2,10 @@
  * Main-process events turned into fresh screens and toasts: each event marks the cached reads it affects as
  * stale (TanStack Query refetches what is on screen) and the noteworthy ones show a toast.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Channel, EventPayload } from '@shared/ipc/contract';
-import { onEvent, onEventsConnected } from '@renderer/lib/api';
+import { eventsStartConnected, onEvent, onEventsConnected } from '@renderer/lib/api';
 import { queryClient } from '@renderer/lib/queries';
 import { showToast } from '@renderer/lib/toast';
 
@@ -18,6 +18,9 @@ const STALE_AFTER: Readonly<Record<WorkspaceEventType, readonly Channel[]>> = {
   'draft-saved': ['drafts:list', 'drafts:get', 'overview:open-periods'],
   'draft-discarded': ['drafts:list', 'drafts:get'],
   'archive-appended': ['archive:list', 'periods:list', 'overview:open-periods'],
+  // An accepted OSR delivery changes the recipients of the MSC's templates of open periods.
+  'osr-unit-changed': ['osr:units', 'osr:records', 'templates:get'],
+  'osr-log-appended': ['osr:history'],
   problem: ['app:problems'],
 };
 
@@ -25,12 +28,15 @@ const invalidate = (channels: readonly Channel[]) => {
   for (const c of channels) void queryClient.invalidateQueries({ queryKey: [c] });
 };
 
-export function useWorkspaceEvents(): void {
+/** Subscribes for the app's lifetime; true once events arrive (the app counts as ready only then). */
+export function useWorkspaceEvents(): boolean {
   const { t } = useTranslation();
+  const [connected, setConnected] = useState(eventsStartConnected);
   useEffect(() => {
     // Whatever happened while the stream was not connected (also between the first reads and its opening) was
     // not announced: read everything on screen again.
     const offConnected = onEventsConnected(() => {
+      setConnected(true);
       void queryClient.invalidateQueries();
     });
     const offWorkspace = onEvent('workspace:changed', ({ event }) => {
@@ -67,4 +73,5 @@ export function useWorkspaceEvents(): void {
       offStatus();
     };
   }, [t]);
+  return connected;
 }

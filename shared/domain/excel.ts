@@ -5,12 +5,15 @@
  */
 import { z } from 'zod';
 import { SetupResidentialUnit } from '@shared/msc/billing-unit-data';
-import { Action, CostTypeCode, DateRange, Delivery, FilledTemplate, FuelCode, Invoice } from '@shared/msc/billing-input';
+import { Action, CostTypeCode, DateRange, Delivery, FuelCode, Invoice } from '@shared/msc/billing-input';
 import { IsoTimestamp } from '@shared/msc/primitives';
+import { DraftContent } from '@shared/domain/workspace';
 
 /** Fields a usage-unit list can fill (SetupResidentialUnit incl. auxiliary criteria and current recipient). */
 export const USAGE_UNIT_FIELDS = [
   'residentialunitPmnumber',
+  /** The property a row belongs to (MSC billing unit number or our own number), for lists of several properties. */
+  'billingunit',
   'residentialunitMscnumber',
   'description',
   'validfrom',
@@ -48,6 +51,7 @@ export type InvoiceField = z.infer<typeof InvoiceField>;
 /** German names of the fields, as the mapping dialog and every issue show them. */
 export const FIELD_LABELS: Record<UsageUnitField | InvoiceField, string> = {
   residentialunitPmnumber: 'Ordnungsbegriff',
+  billingunit: 'Liegenschaft',
   residentialunitMscnumber: 'Nutzer-Nr. (Messdienst)',
   description: 'Lage',
   validfrom: 'gültig ab',
@@ -274,8 +278,9 @@ export const InvoiceImportResult = z.discriminatedUnion('ok', [
 ]);
 export type InvoiceImportResult = z.infer<typeof InvoiceImportResult>;
 
+/** A read Erfassungsmappe: the draft as far as the workbook fills it (values it cannot read kept as text, named). */
 export const TemplateImportResult = z.discriminatedUnion('ok', [
-  z.object({ ok: z.literal(true), draft: FilledTemplate, warnings: z.array(ImportIssue) }).strict(),
+  z.object({ ok: z.literal(true), draft: DraftContent, warnings: z.array(ImportIssue) }).strict(),
   Failure,
 ]);
 export type TemplateImportResult = z.infer<typeof TemplateImportResult>;

@@ -6,8 +6,10 @@
 import { z } from 'zod';
 import type { StorageProblem } from '@shared/domain/storage-problem';
 import { SetupRequest, SetupStatus, type SetupStatusCode } from '@shared/msc/billing-unit-data';
-import { Action, CheckMessage } from '@shared/msc/billing-input';
+import { Action } from '@shared/msc/billing-input';
+import { ReceivedCheckMessage } from '@shared/msc/problem';
 import { BillingUnitNumber, IsoDate } from '@shared/msc/primitives';
+import type { OsrLogSummary, OsrUnitRecord } from '@shared/domain/osr';
 
 const Timestamp = z.iso.datetime({ offset: true });
 
@@ -134,7 +136,7 @@ export const ArchiveResult = z.discriminatedUnion('kind', [
   /** VALIDATE answered 204: no errors, no warnings. */
   z.object({ kind: z.literal('passed') }).strict(),
   /** The MSC answered with check messages (errors and/or warnings). */
-  z.object({ kind: z.literal('messages'), messages: z.array(CheckMessage) }).strict(),
+  z.object({ kind: z.literal('messages'), messages: z.array(ReceivedCheckMessage) }).strict(),
   /** A binding submission was accepted. */
   z.object({ kind: z.literal('commissioned'), transactionid: z.string().min(1) }).strict(),
   /** No usable answer: network, auth, 409, 5xx, … */
@@ -156,7 +158,7 @@ export const ArchiveEntryInput = z
      * A submission that accepted warnings (SEND_AND_IGNORE_WARNINGS): the warnings a test check of the same
      * submission showed just before, since the MSC's acceptance itself names none. Absent in older entries.
      */
-    acceptedWarnings: z.array(CheckMessage).optional(),
+    acceptedWarnings: z.array(ReceivedCheckMessage).optional(),
   })
   .strict();
 export type ArchiveEntryInput = z.infer<typeof ArchiveEntryInput>;
@@ -184,4 +186,6 @@ export type WorkspaceEvent =
   | { type: 'draft-saved'; draft: DraftSummary }
   | { type: 'draft-discarded'; billingunit: string; periodTo: string }
   | { type: 'archive-appended'; entry: ArchiveSummary }
+  | { type: 'osr-unit-changed'; record: OsrUnitRecord }
+  | { type: 'osr-log-appended'; entry: OsrLogSummary }
   | { type: 'problem'; problem: WorkspaceProblem };

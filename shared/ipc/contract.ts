@@ -9,10 +9,13 @@ import { appChannels } from '@shared/ipc/channels/app';
 import { connectionChannels } from '@shared/ipc/channels/connections';
 import { unitChannels } from '@shared/ipc/channels/units';
 import { billingChannels } from '@shared/ipc/channels/billing';
-import { excelChannels } from '@shared/ipc/channels/excel';
+import { excelChannels, ImportProgressEvent } from '@shared/ipc/channels/excel';
 import { reportChannels } from '@shared/ipc/channels/reports';
 import { preferenceChannels } from '@shared/ipc/channels/preferences';
 import { overviewChannels } from '@shared/ipc/channels/overview';
+import { setupWizardChannels } from '@shared/ipc/channels/setup-wizard';
+import { demoChannels } from '@shared/ipc/channels/demo';
+import { osrChannels } from '@shared/ipc/channels/osr';
 import { BillingCheckedEvent, ConnectionStatusEvent, WorkspaceChangedEvent } from '@shared/ipc/events';
 
 export { AppInfo, FileKind } from '@shared/ipc/channels/app';
@@ -32,12 +35,16 @@ export const contract = {
   ...reportChannels,
   ...preferenceChannels,
   ...overviewChannels,
+  ...setupWizardChannels,
+  ...demoChannels,
+  ...osrChannels,
 } as const;
 
 export const events = {
   'connection:status': ConnectionStatusEvent,
   'workspace:changed': WorkspaceChangedEvent,
   'billing:checked': BillingCheckedEvent,
+  'excel:import-progress': ImportProgressEvent,
 } as const;
 
 export type Contract = typeof contract;

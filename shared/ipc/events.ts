@@ -5,6 +5,7 @@ import { OutboxItem, TrackedSetup } from '@shared/domain/workspace';
 import { BillingUnitNumber, IsoDate } from '@shared/msc/primitives';
 import { ConnectionId } from '@shared/ipc/channel';
 import { ArchiveSummary, DraftSummary } from '@shared/ipc/channels/billing';
+import { OsrLogSummary, OsrUnitRecord } from '@shared/domain/osr';
 
 export { ConnectionStatusEvent } from '@shared/ipc/channels/connections';
 export { BillingCheckedEvent } from '@shared/ipc/channels/billing';
@@ -17,6 +18,8 @@ export const WorkspaceEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('draft-saved'), draft: DraftSummary }),
   z.object({ type: z.literal('draft-discarded'), billingunit: BillingUnitNumber, periodTo: IsoDate }),
   z.object({ type: z.literal('archive-appended'), entry: ArchiveSummary }),
+  z.object({ type: z.literal('osr-unit-changed'), record: OsrUnitRecord }),
+  z.object({ type: z.literal('osr-log-appended'), entry: OsrLogSummary }),
   z.object({
     type: z.literal('problem'),
     problem: z.object({ file: z.string(), movedTo: z.string().optional(), message: z.string(), at: z.string() }),

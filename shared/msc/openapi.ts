@@ -33,11 +33,12 @@ const BASIC_SCHEME = 'clientBasic';
 export const OPERATIONS_EXTENSION = 'x-msc-operations';
 export const PROFILE_EXTENSION = 'x-path-profile';
 
-export type OperationArea = 'billingunitdata' | 'billinginput';
+export type OperationArea = 'billingunitdata' | 'billinginput' | 'onsiteroles';
 
 const TAGS: readonly { name: string; description: string }[] = [
   { name: 'billingunitdata', description: 'Billing Unit Data 1.0.x: send usage units for matching, read status and result.' },
   { name: 'billinginput', description: 'Billing Input 1.0.x: billing periods, templates, test check and binding submission.' },
+  { name: 'onsiteroles', description: 'On-Site-Roles 2.0: partners, billing recipients and vacancies per usage unit.' },
   { name: 'auth', description: 'OAuth2 client credentials token endpoint.' },
   { name: 'meta', description: 'This description itself.' },
 ];
@@ -45,6 +46,7 @@ const TAGS: readonly { name: string; description: string }[] = [
 const PATH_PARAM_DESCRIPTIONS: Record<PathParamName, string> = {
   billingunit: "The MSC's billing unit number (Liegenschaftsnummer), 1–9 digits.",
   'billing-period-to': 'Last day of the billing period (AZ), YYYY-MM-DD; identifies the period.',
+  residentialunit: "The MSC's usage unit number (Nutzernummer), 4 digits, as the matching result gives it.",
 };
 
 /** `getTemplate` + `bved-v1` → `getTemplateBvedV1`. */
@@ -58,7 +60,9 @@ export function operationId(name: OperationName, profile: PathProfile): string {
 
 /** The contract area (= tag) of an operation, read from the first segment of its bved-v1 path. */
 export function operationArea(name: OperationName): OperationArea {
-  return operations[name].paths['bved-v1'].startsWith('/billinginput/') ? 'billinginput' : 'billingunitdata';
+  const path = operations[name].paths['bved-v1'];
+  if (path.startsWith('/onsiteroles/')) return 'onsiteroles';
+  return path.startsWith('/billinginput/') ? 'billinginput' : 'billingunitdata';
 }
 
 const schemaRef = (id: string): Json => ({ $ref: `#/components/schemas/${id}` });
@@ -228,6 +232,9 @@ function buildPaths(conv: Converted): Json {
           headers: withHeaders(200),
           content: { 'application/yaml': { schema: { type: 'string' } } },
         },
+        // No login here, but the rate limit and the error handler apply to every request.
+        '429': ref('responses', problemResponseId(429)),
+        '500': ref('responses', problemResponseId(500)),
       },
     },
   };
@@ -290,6 +297,8 @@ export function buildOpenApiDocument(): Record<string, unknown> {
     info: {
       title: 'MSC interface (bved Billing Unit Data and Billing Input) as spoken by Kostenbrücke',
       version: API_VERSION,
+      // The app is not published under an open licence; the description goes to the MSCs it talks to.
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       description: [
         'Generated from shared/msc by `npm run openapi`; do not edit by hand.',
         'Every operation appears under both path profiles: `seed` (the interface description) and `bved-v1`',

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { OverviewPage, OverviewQuery, SetupAccepted, SetupRequest, SetupStatus } from '@shared/msc/billing-unit-data';
 import { ActionQuery, BillingPeriodList, FilledTemplate, SendAccepted, Template } from '@shared/msc/billing-input';
-import { BillingUnitNumber, IsoDate } from '@shared/msc/primitives';
+import { OnSiteRoles, OnSiteRolesAccepted, OnSiteRolesRecord } from '@shared/msc/on-site-roles';
+import { BillingUnitNumber, IsoDate, ResidentialUnitMscNumber } from '@shared/msc/primitives';
 
 export const PATH_PROFILES = ['seed', 'bved-v1'] as const;
 export type PathProfile = (typeof PATH_PROFILES)[number];
@@ -18,6 +19,8 @@ export const API_VERSION_HEADER = 'X-API-VERSION';
 export const PathParams = {
   billingunit: BillingUnitNumber,
   'billing-period-to': IsoDate,
+  /** OSR names a usage unit by the MSC's 4-digit number (docs/msc-osr.md); the matching gives it for our PM number. */
+  residentialunit: ResidentialUnitMscNumber,
 } as const;
 export type PathParamName = keyof typeof PathParams;
 
@@ -99,6 +102,27 @@ export const operations = {
       { status: 204, description: 'Test check passed without errors or warnings' },
     ],
     errors: [400, 404, 409, 413, 415],
+  },
+  deliverOnSiteRoles: {
+    method: 'POST',
+    summary: 'On-Site-Roles 2.0: deliver the complete current partners and contracts of one usage unit',
+    paths: {
+      seed: '/billingunits/{billingunit}/residentialunits/{residentialunit}/on-site-roles',
+      'bved-v1': '/onsiteroles/v2/billingunits/{billingunit}/residentialunits/{residentialunit}/on-site-roles',
+    },
+    body: OnSiteRoles,
+    replies: [{ status: 200, schema: OnSiteRolesAccepted, description: 'Accepted (warnings, if any, in messages)' }],
+    errors: [400, 404, 413, 415],
+  },
+  getOnSiteRoles: {
+    method: 'GET',
+    summary: 'On-Site-Roles 2.0: the last data set accepted for one usage unit',
+    paths: {
+      seed: '/billingunits/{billingunit}/residentialunits/{residentialunit}/on-site-roles',
+      'bved-v1': '/onsiteroles/v2/billingunits/{billingunit}/residentialunits/{residentialunit}/on-site-roles',
+    },
+    replies: [{ status: 200, schema: OnSiteRolesRecord, description: 'The last accepted data set' }],
+    errors: [404],
   },
 } as const satisfies Record<string, Operation>;
 

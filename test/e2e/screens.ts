@@ -39,6 +39,7 @@ export async function allScreens(handlers: Handlers): Promise<string[]> {
     '/',
     '/liegenschaften',
     `/liegenschaften/${connectionId}/${billingunit}`,
+    `/liegenschaften/${connectionId}/${billingunit}/nutzer`,
     '/abrechnung',
     `/abrechnung/${connectionId}/${billingunit}`,
     `/abrechnung/${connectionId}/${billingunit}/${periodTo}`,

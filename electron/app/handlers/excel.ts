@@ -6,7 +6,8 @@ import type { AccountMapping, ColumnMapping, MappingSuggestion } from '@shared/d
 import type { Template } from '@shared/msc/billing-input';
 import type { FileRef } from '@shared/ipc/contract';
 import type { Handlers } from '@main/ipc/gate';
-import { importIsolated } from '@main/services/excel/isolated-import';
+import type { EventHub } from '@main/ipc/events';
+import { importIsolated, prepareWorker } from '@main/services/excel/isolated-import';
 import { buildTemplateWorkbook } from '@main/services/excel/template-export';
 import { buildMatchingWorkbook } from '@main/services/excel/matching-export';
 import type { SuggestOptions } from '@main/services/excel/mapping-suggest';
@@ -16,7 +17,6 @@ import type { Log } from '@main/app/app-context';
 import { ACCOUNT_COST_TYPES, INVOICE_COLUMNS, portable, USAGE_UNIT_COLUMNS } from '@main/app/mapping-kinds';
 import type { Workspaces } from '@main/app/workspaces';
 import { sentUnits } from '@main/app/handlers/units';
-import { filledOf } from '@main/services/workspace/draft-from-previous';
 
 type ExcelHandlers = Pick<Handlers, `excel:${string}` & keyof Handlers>;
 
@@ -24,7 +24,16 @@ type ImportKind = ColumnMapping['kind'];
 /** An uploaded workbook: its bytes and the name the messages give it. */
 type Upload = { bytes: Uint8Array; name: string };
 
-export function excelHandlers(ws: Workspaces, files: FileStore, settings: SettingsStore, log: Log): ExcelHandlers {
+export function excelHandlers(
+  ws: Workspaces,
+  files: FileStore,
+  settings: SettingsStore,
+  log: Log,
+  hub?: EventHub,
+): ExcelHandlers {
+  /** Imports the page can still cancel, by the id it gave them. */
+  const running = new Map<string, AbortController>();
+
   function uploadOf(fileId: string): Upload {
     const file = files.get(fileId);
     if (!file) throw appError('VALIDATION', 'Die Datei ist nicht mehr vorhanden. Bitte wählen Sie sie erneut aus.');
@@ -85,14 +94,42 @@ export function excelHandlers(ws: Workspaces, files: FileStore, settings: Settin
       const byHand = await suggest(upload, kind, sheet, { headerRow: 1 });
       return byHand.ok ? { ...byHand, remembered: false } : fresh;
     },
-    'excel:import-units': async ({ connectionId, fileId, sheet, mapping }) => {
+    'excel:import-units': async ({ connectionId, fileId, sheet, mapping, jobId }) => {
       const upload = uploadOf(fileId);
-      const fit = mapping ? undefined : await rememberedFit(connectionId, 'usage-units', upload, sheet);
-      const used = mapping ?? (fit?.mapping.kind === 'usage-units' ? fit.mapping : undefined);
-      const options = { ...(sheet === undefined ? {} : { sheet }), ...(used === undefined ? {} : { mapping: used }) };
-      const result = await importIsolated('units', options, upload.bytes, upload.name, { log });
-      if (result.ok && used) await remember(connectionId, USAGE_UNIT_COLUMNS, portable(used, result.summary.headers));
-      return result;
+      const abort = new AbortController();
+      if (jobId !== undefined) running.set(jobId, abort);
+      try {
+        // One pass over the file: the worker takes the remembered columns when the file has them all.
+        const remembered = mapping ? undefined : await settings.getMapping(connectionId, USAGE_UNIT_COLUMNS);
+        const options = {
+          ...(sheet === undefined ? {} : { sheet }),
+          ...(mapping === undefined ? {} : { mapping }),
+          ...(remembered === undefined ? {} : { preferred: remembered.columns }),
+        };
+        const result = await importIsolated('units', options, upload.bytes, upload.name, {
+          log,
+          signal: abort.signal,
+          ...(jobId === undefined || !hub
+            ? {}
+            : {
+                onProgress: (p) => {
+                  hub.emit('excel:import-progress', { jobId, ...p });
+                },
+              }),
+        });
+        if (result.ok && mapping) await remember(connectionId, USAGE_UNIT_COLUMNS, portable(mapping, result.summary.headers));
+        return result;
+      } finally {
+        if (jobId !== undefined) running.delete(jobId);
+      }
+    },
+    'excel:prepare-import': () => {
+      prepareWorker();
+      return Promise.resolve();
+    },
+    'excel:cancel-import': ({ jobId }) => {
+      running.get(jobId)?.abort();
+      return Promise.resolve();
     },
     'excel:import-invoices': async ({ connectionId, billingunit, periodTo, fileId, sheet, mapping, accountMapping }) => {
       const upload = uploadOf(fileId);
@@ -123,10 +160,18 @@ export function excelHandlers(ws: Workspaces, files: FileStore, settings: Settin
     'excel:export-template': async ({ connectionId, billingunit, periodTo }) => {
       const template = await (await ws.client(connectionId)).getTemplate(billingunit, periodTo);
       const draft = await (await ws.workspace(connectionId)).drafts.get(billingunit, periodTo);
-      // Only a complete draft can pre-fill the workbook; a half-typed one stays in the app.
-      const filled = filledOf(draft?.content);
-      const bytes = await buildTemplateWorkbook(template, filled ? { draft: filled } : {});
+      // The draft as typed, also half-filled: every value goes into its cell, so editing in Excel loses nothing.
+      const bytes = await buildTemplateWorkbook(template, draft ? { draft: draft.content } : {});
       return offer(`Erfassungsmappe ${billingunit} bis ${periodTo}.xlsx`, bytes);
+    },
+    'excel:import-tenants': ({ fileId, sheet, headerRow, columns }) => {
+      const upload = uploadOf(fileId);
+      const input = {
+        ...(sheet === undefined ? {} : { sheet }),
+        ...(headerRow === undefined ? {} : { headerRow }),
+        ...(columns === undefined ? {} : { columns }),
+      };
+      return importIsolated('tenants', input, upload.bytes, upload.name, { log });
     },
     'excel:export-matching': async ({ connectionId, billingunit }) => {
       const sent = sentUnits((await ws.workspace(connectionId)).outbox.list(), billingunit);

@@ -14,6 +14,11 @@ import { billingHandlers } from '@main/app/handlers/billing';
 import { excelHandlers } from '@main/app/handlers/excel';
 import { reportHandlers } from '@main/app/handlers/reports';
 import { overviewHandlers } from '@main/app/handlers/overview';
+import { setupWizardHandlers } from '@main/app/handlers/setup-wizard';
+import { createWizardDrafts } from '@main/app/wizard-drafts';
+import { demoHandlers } from '@main/app/handlers/demo';
+import { osrHandlers } from '@main/app/handlers/osr';
+import type { Sandbox } from '@main/sandbox/index';
 import { createPreferencesStore } from '@main/app/preferences';
 import type { SendReconcilerDeps } from '@main/app/send-reconciler';
 
@@ -28,6 +33,8 @@ export type HandlerDeps = {
   dialogs: Dialogs | undefined;
   log: Log;
   resourcesDir: string;
+  /** The embedded demo MSC, started on first use (the Demo-Messdienst panel acts as its staff). */
+  demo: () => Promise<Sandbox>;
   /** How often and how long a SEND of unknown outcome is followed up (default: the reconciler's own). */
   sendReconcile?: Pick<SendReconcilerDeps, 'intervalMs' | 'settleAfterMs'>;
 };
@@ -42,6 +49,7 @@ export function createHandlers({
   dialogs,
   log,
   resourcesDir,
+  demo,
   sendReconcile,
 }: HandlerDeps): Handlers {
   const fileHandlers = createFileHandlers(files, dialogs);
@@ -70,8 +78,11 @@ export function createHandlers({
     'preferences:update': (change) => preferences.update(change),
     ...unitHandlers(workspaces),
     ...billingHandlers(workspaces, hub, log, sendReconcile),
-    ...excelHandlers(workspaces, files, settings, log),
+    ...excelHandlers(workspaces, files, settings, log, hub),
     ...reportHandlers(workspaces, files, resourcesDir),
     ...overviewHandlers(workspaces, hub),
+    ...setupWizardHandlers(createWizardDrafts(info.dataDir)),
+    ...demoHandlers({ settings, workspaces, files, demo, log }),
+    ...osrHandlers(workspaces),
   };
 }

@@ -11,5 +11,6 @@ export type {
 export { MscClientConfig, insecureUrlReason, isLoopbackHost } from '@main/services/msc-client/config';
 export { isSendOutcomeUnknown, SEND_OUTCOME_UNKNOWN } from '@main/services/msc-client/send-safely';
 export type { SendOutcome } from '@main/services/msc-client/send-safely';
+export type { OsrClient, OsrDeliveryOutcome } from '@main/services/msc-client/osr';
 export type { MatchingResult, SentUnits } from '@main/services/msc-client/unmatched';
 export type { Clock, FetchLike, Sleep } from '@main/services/msc-client/http';

@@ -6,6 +6,8 @@
  *   archive/<time>-<seq>-<action>-….json   every test check and submission, append-only
  *   pending-sends/<billingunit>_<periodTo>.json   binding submissions whose outcome is still unknown
  *   checks/<billingunit>_<periodTo>.json   the last test check of each draft, with the revision it checked
+ *   osr/<billingunit>-<residentialunit>.json   On-Site-Roles per usage unit: pending change, delivery, last accepted
+ *   osr-log/<time>-<seq>-<billingunit>-<residentialunit>-<result>.json   every OSR delivery attempt, append-only
  * The workspace is the only writer of its folder. All writes are atomic; a damaged file is set aside
  * and listed in problems() while everything else keeps working.
  */
@@ -20,6 +22,8 @@ import type { FileContext } from '@main/services/workspace/json-files';
 import { DEFAULT_AUTO_RETRY, openOutbox, type AutoRetry, type Outbox, type SetupSender } from '@main/services/workspace/outbox';
 import { DEFAULT_WATCH, openSetupWatcher, type Setups, type WatchOptions } from '@main/services/workspace/setup-watcher';
 import { openPendingSends, type PendingSends } from '@main/services/workspace/pending-sends';
+import { openOsrDeliveries, type OsrDeliveries, type OsrSender } from '@main/services/workspace/osr-deliveries';
+import { openOsrLog, type OsrLog } from '@main/services/workspace/osr-log';
 
 export type { SetupSender } from '@main/services/workspace/outbox';
 
@@ -27,6 +31,8 @@ export type WorkspaceOptions = {
   /** This connection's workspace folder. */
   dir: string;
   sender: SetupSender;
+  /** Delivers On-Site-Roles; without it, deliveries fail with a clear message (default: `sender` if it can). */
+  osrSender?: OsrSender;
   clock?: Clock;
   /** Setup requests sent at the same time (default 2). */
   concurrency?: number;
@@ -44,6 +50,9 @@ export type Workspace = {
   pendingSends: PendingSends;
   /** The last test check of each draft and the revision it checked. */
   checks: CheckStates;
+  /** On-Site-Roles per usage unit and their deliveries (docs/msc-osr.md). */
+  osr: OsrDeliveries;
+  osrLog: OsrLog;
   /** Typed events for the UI; returns the unsubscribe function. */
   subscribe: (listener: (event: WorkspaceEvent) => void) => () => void;
   /** Files that were damaged and set aside since opening, and failures while working in the background. */
@@ -98,6 +107,19 @@ export async function createWorkspace(options: WorkspaceOptions): Promise<Worksp
   const archive = await openArchive({ dir: join(dir, 'archive'), clock, files, emit });
   const pendingSends = await openPendingSends({ dir: join(dir, 'pending-sends'), files });
   const checks = await openCheckStates({ dir: join(dir, 'checks'), clock, files });
+  const osrLog = await openOsrLog({ dir: join(dir, 'osr-log'), clock, files, emit });
+  const osrSender =
+    options.osrSender ?? ('deliverOnSiteRoles' in options.sender ? (options.sender as SetupSender & OsrSender) : undefined);
+  const osr = await openOsrDeliveries({
+    dir: join(dir, 'osr'),
+    sender: osrSender,
+    log: osrLog,
+    clock,
+    files,
+    autoRetry: { ...DEFAULT_AUTO_RETRY, ...options.autoRetry },
+    concurrency: 2,
+    emit,
+  });
   // A discarded draft starts again at revision 1: its old check must not pass for the new draft's.
   events.subscribe((event) => {
     if (event.type !== 'draft-discarded') return;
@@ -112,6 +134,7 @@ export async function createWorkspace(options: WorkspaceOptions): Promise<Worksp
 
   const { start: _os, stop: _ox, ...outboxApi } = outbox;
   const { start: _ws, stop: _wx, ...setupsApi } = watcher;
+  const { start: _rs, stop: _rx, ...osrApi } = osr;
 
   return {
     outbox: outboxApi,
@@ -120,15 +143,19 @@ export async function createWorkspace(options: WorkspaceOptions): Promise<Worksp
     archive,
     pendingSends,
     checks,
+    osr: osrApi,
+    osrLog,
     subscribe: events.subscribe,
     problems: () => [...problems],
     start() {
       outbox.start();
       watcher.start();
+      osr.start();
     },
     async close() {
       await outbox.stop();
       await watcher.stop();
+      await osr.stop();
     },
   };
 }

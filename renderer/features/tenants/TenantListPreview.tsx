@@ -1,0 +1,63 @@
+import { Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@renderer/lib/format';
+import type { ContractLine, UnitPlan } from '@renderer/features/tenants/tenant-list-plan';
+
+function Lines({ lines }: { lines: readonly ContractLine[] }) {
+  const { t } = useTranslation('tenants');
+  const format = useFormat();
+  if (lines.length === 0) return <Text size="sm">{t('import.nobody')}</Text>;
+  return (
+    <>
+      {lines.map((l, i) => (
+        <Text size="sm" key={i}>
+          {t(l.vacancy ? 'import.lineVacancy' : 'import.line', {
+            name: l.name,
+            from: format.date(l.from),
+            to: l.to === undefined ? t('contracts.open') : format.date(l.to),
+          })}
+        </Text>
+      ))}
+    </>
+  );
+}
+
+/** Per changed usage unit: the billing recipients now and after the list, side by side. */
+export function TenantListPreview({ plans }: { plans: readonly UnitPlan[] }) {
+  const { t } = useTranslation('tenants');
+  return (
+    <Table withTableBorder striped layout="fixed" data-testid="tenant-preview">
+      <Table.Caption>{t('import.previewCaption', { count: plans.length })}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col" w={150}>
+            {t('list.unit')}
+          </Table.Th>
+          <Table.Th scope="col">{t('import.before')}</Table.Th>
+          <Table.Th scope="col">{t('import.after')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {plans.map((p) => (
+          <Table.Tr key={p.unit} data-testid="tenant-preview-unit">
+            <Table.Th scope="row" fw={500}>
+              {p.unit}
+              {p.residentialunitPmnumber ? ` · ${p.residentialunitPmnumber}` : ''}
+            </Table.Th>
+            <Table.Td>
+              <Lines lines={p.before} />
+            </Table.Td>
+            <Table.Td>
+              <Lines lines={p.after} />
+              {p.gapWithoutOwner && (
+                <Text size="sm" c="red.8">
+                  {t('import.gapWithoutOwner')}
+                </Text>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
