@@ -90,6 +90,14 @@ test('a tenant change with vacancy is refused at its field without the vacancy, 
   await expect(page.getByText('Elif Yilmaz').first()).toBeVisible();
   await expect(page.getByText('Leerstand (Karl-Heine GmbH)').first()).toBeVisible();
   await expect(page.getByTestId('osr-recipient-notice')).toHaveCount(0);
+
+  // Assert: the Archiv records both deliveries with the MSC's answers, the accepted one first
+  await page.getByRole('link', { name: 'Archiv', exact: true }).click();
+  const deliveries = page.getByTestId('delivery-row').filter({ hasText: 'Nutzer gemeldet (OSR)' });
+  await expect(deliveries).toHaveCount(2);
+  await expect(deliveries.nth(0)).toContainText('angenommen');
+  await expect(deliveries.nth(1)).toContainText('abgelehnt');
+  await expect(deliveries.nth(0)).toContainText('Nutzeinheit 0002');
 });
 
 test('a pending change is named in the editor and delivered from there; delivering all changes at once', async ({

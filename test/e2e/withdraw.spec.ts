@@ -1,7 +1,7 @@
 /**
  * Correcting a send (issue 10, item 4): a unit sent by mistake is withdrawn from the property's matching view; the
  * corrected complete list goes out through the outbox, the unit is shown as withdrawn instead of "nicht gefunden",
- * and the original request stays in the outbox.
+ * and the original request stays on record: in the property's outbox and in the Archiv's deliveries.
  */
 import { test, expect } from '@test/e2e/fixtures';
 import { expectNoSeriousA11yViolations } from '@test/e2e/axe';
@@ -28,9 +28,6 @@ test('a unit sent by mistake is withdrawn; the matching no longer lists it as no
       ],
     },
   });
-  // The page read the outbox at start, maybe before the event stream was open: read everything afresh.
-  await appPage.reload();
-  await expect(appPage.locator('[data-app-state="ready"]')).toBeVisible();
   const screen = unitsPage(appPage);
   const view = matchingView(appPage);
   await screen.navItem.click();
@@ -69,4 +66,17 @@ test('a unit sent by mistake is withdrawn; the matching no longer lists it as no
     ['LA5-0001', 'LA5-0002'],
   ]);
   await expectNoSeriousA11yViolations(appPage);
+
+  // Assert: the Archiv lists both requests, the correction first, each leading back to the property
+  await appPage.getByRole('link', { name: 'Archiv', exact: true }).click();
+  const deliveries = appPage.getByTestId('delivery-row');
+  await expect(deliveries).toHaveCount(2);
+  await expect(deliveries.nth(0)).toContainText('Vollständige Liste (Korrektur)');
+  await expect(deliveries.nth(0)).toContainText('2 Nutzeinheiten');
+  await expect(deliveries.nth(1)).toContainText('Nutzeinheiten gesendet');
+  await expect(deliveries.nth(1)).toContainText('3 Nutzeinheiten');
+  await expect(deliveries.nth(1)).toContainText('gesendet');
+  await expectNoSeriousA11yViolations(appPage);
+  await deliveries.nth(1).getByRole('link', { name: 'Nutzeinheiten gesendet' }).click();
+  await expect(screen.detailHeading).toContainText(KOELN);
 });

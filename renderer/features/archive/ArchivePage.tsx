@@ -7,9 +7,13 @@ import { matches, parseFilter, type FilterKey } from '@renderer/features/archive
 import { useArchiveRows, useUnitAddresses } from '@renderer/features/archive/useArchive';
 import { ArchiveFilters } from '@renderer/features/archive/components/ArchiveFilters';
 import { ArchiveTable } from '@renderer/features/archive/components/ArchiveTable';
+import { DeliveriesSection } from '@renderer/features/archive/components/DeliveriesSection';
 import '@renderer/features/archive/archive.css';
 
-/** Archiv: every test check and submission of every connection, filterable, newest first. */
+/**
+ * Archiv: every test check and submission of every connection, filterable, newest first; below, every setup request
+ * and OSR delivery sent to a measuring service.
+ */
 export function ArchivePage() {
   const { t } = useTranslation('archive');
   const [params, setParams] = useSearchParams();
@@ -81,6 +85,7 @@ export function ArchivePage() {
           <ArchiveTable rows={shown} connections={list} addresses={addresses} />
         )}
       </Paper>
+      <DeliveriesSection connections={list} addresses={addresses} />
     </>
   );
 }

@@ -10,7 +10,7 @@ export function tenantsPage(page: Page) {
     list: page.getByRole('table', { name: 'Nutzeinheiten der Liegenschaft' }),
     unitLink: (unit: string): Locator => page.getByRole('link', { name: new RegExp(`^${unit}`) }),
     unitRow: (unit: string): Locator => page.getByTestId('osr-unit-row').filter({ hasText: unit }),
-    deliverAll: page.getByRole('button', { name: /Änderung(en)? übermitteln/ }),
+    deliverAll: page.getByRole('button', { name: /Änderung(en)?( zu)? übermitteln/ }),
     panel,
     panelTitle: panel.getByRole('heading', { level: 2 }),
     status: panel.getByTestId('osr-unit-status'),
