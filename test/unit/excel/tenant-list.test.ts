@@ -67,7 +67,7 @@ describe('readTenantList', () => {
 
   it('takes chosen columns by letter and says which required column is missing', async () => {
     const buffer = await workbook([
-      ['WE', 'Konto', 'Bezeichnung', 'ab'],
+      ['Feld A', 'Konto', 'Bezeichnung', 'ab'],
       ['0001', 'P-1', 'Müller', '01.01.2024'],
     ]);
     const unmapped = await readTenantList(buffer, { headerRow: 1 });
