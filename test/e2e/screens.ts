@@ -48,6 +48,7 @@ export async function allScreens(handlers: Handlers): Promise<string[]> {
     ...(entry ? [`/archiv/${connectionId}/${entry.id}`] : []),
     '/einstellungen',
     `/einstellungen/verbindungen/${connectionId}`,
+    '/demo-messdienst',
   ];
 }
 
