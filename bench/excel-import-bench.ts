@@ -3,39 +3,16 @@
  * (b) our whole import (read, map, validate). Target: (b) within 1.2× of (a).
  * Run: npx tsx bench/excel-import-bench.ts
  */
-import { Readable } from 'node:stream';
 import { performance } from 'node:perf_hooks';
-import ExcelJS from 'exceljs';
 import { importUsageUnits } from '@main/services/excel/usage-unit-import';
 import { openXlsx } from '@main/services/excel/xlsx-package';
 import { figure } from './figures';
-import { unitsWorkbook } from './units-workbook';
+import { streamingReaderAlone, unitsWorkbook } from './units-workbook';
 
 const ROWS = 20_000;
 const ROWS_TEXT = '20,000';
 const RUNS = 7;
 const WARMUP = 1;
-
-/** The input in 64 KiB pieces, as streamRows hands it over (a stored part in one piece would be parsed in one go). */
-function* inChunks(buffers: Buffer[]): Generator<Buffer> {
-  for (const b of buffers) for (let i = 0; i < b.length; i += 65_536) yield b.subarray(i, i + 65_536);
-}
-
-/** (a) What exceljs itself needs to hand over every row of the file. */
-async function streamingReaderAlone(buf: Buffer | Buffer[]): Promise<number> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(Buffer.isBuffer(buf) ? [buf] : inChunks(buf)), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  });
-  let rows = 0;
-  for await (const sheet of reader) {
-    for await (const row of sheet) if (row.number > 0) rows++;
-  }
-  return rows;
-}
 
 async function wholeImport(buf: Buffer): Promise<number> {
   const r = await importUsageUnits(buf);

@@ -9,14 +9,13 @@
  * thread ran meanwhile (how long the page could not answer a click).
  * Run: npx tsx bench/units-import-bench.ts [--runs 7] [--page-runs 3]
  */
-import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
-import ExcelJS from 'exceljs';
 import { buildPreview, valuesOfRow } from '@shared/domain/unit-rows';
 import { readUsageUnitRows } from '@main/services/excel/usage-unit-import';
 import { figure, median } from './figures';
 import { inBrowserMode, timing } from './browser-runs';
+import { streamingReaderAlone, unitsWorkbook } from './units-workbook';
 
 const ROWS = 20_000;
 const ROWS_TEXT = '20,000';
@@ -35,56 +34,9 @@ const { values } = parseArgs({
 const runs = Math.max(1, Number(values.runs));
 const pageRuns = Math.max(0, Number(values['page-runs']));
 
-async function generate(): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Nutzeinheiten');
-  ws.addRow(['Nutzeinheiten aller Objekte']);
-  ws.addRow([
-    'Liegenschaft',
-    'Ordnungsbegriff',
-    'Nutzer-Nr.',
-    'Lage',
-    'Geschoss',
-    'Wohnfläche',
-    'Personen',
-    'Zählernummer',
-    'Partner-Nr.',
-    'Name',
-    'Vorname',
-    'Einzug',
-  ]);
-  for (let i = 1; i <= ROWS; i++) {
-    const n = String(i).padStart(5, '0');
-    ws.addRow([
-      PROPERTIES[i % 3],
-      `WE-${n}`,
-      i % 3 === 0 ? i % 10_000 : null,
-      `Haus ${String(1 + (i % 40))} links`,
-      String(i % 8),
-      i % 2 === 0 ? 40 + (i % 90) + 0.25 : `${String(40 + (i % 90))},50`,
-      1 + (i % 5),
-      `HKV-${n}; WZ-${n}`,
-      `P-${n}`,
-      `Nachname ${n}`,
-      i % 4 === 0 ? null : `Vorname ${n}`,
-      i % 2 === 0 ? new Date(Date.UTC(2020 + (i % 5), i % 12, 1 + (i % 28))) : `01.0${String(1 + (i % 9))}.2024`,
-    ]);
-  }
-  ws.getColumn(12).numFmt = 'dd.mm.yyyy';
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
-
 /** (a) What exceljs itself needs to hand over every row of the file. */
-async function streamingReaderAlone(buf: Buffer): Promise<void> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buf]), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  });
-  let rows = 0;
-  for await (const sheet of reader) for await (const row of sheet) if (row.number > 0) rows++;
+async function exceljsAlone(buf: Buffer): Promise<void> {
+  const rows = await streamingReaderAlone(buf);
   if (rows !== ROWS + 2) throw new Error(`read ${String(rows)} rows`);
 }
 
@@ -105,7 +57,7 @@ async function ourPreview(buf: Buffer): Promise<{ first: number; all: number }> 
   return { first, all: performance.now() - t0 };
 }
 
-const buf = await generate();
+const buf = await unitsWorkbook(ROWS, PROPERTIES);
 console.log(`generated ${String(ROWS)} rows of three properties: ${(buf.length / 1024).toFixed(0)} KiB`);
 const alone: number[] = [];
 const first: number[] = [];
@@ -113,7 +65,7 @@ const all: number[] = [];
 const ratios: number[] = [];
 for (let i = 0; i <= runs; i++) {
   const t0 = performance.now();
-  await streamingReaderAlone(buf);
+  await exceljsAlone(buf);
   const a = performance.now() - t0;
   const ours = await ourPreview(buf);
   // The first round warms up the JIT and the file cache.
