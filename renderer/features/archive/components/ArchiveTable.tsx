@@ -1,6 +1,5 @@
-import { useRef } from 'react';
 import { Anchor, Table } from '@mantine/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualRows } from '@renderer/lib/useVirtualRows';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Connection } from '@shared/domain/connection';
@@ -20,18 +19,7 @@ type Props = { rows: readonly ArchiveRow[]; connections: readonly Connection[]; 
 export function ArchiveTable({ rows, connections, addresses }: Props) {
   const { t } = useTranslation('archive');
   const format = useFormat();
-  const scroller = useRef<HTMLDivElement>(null);
-  // The virtualizer re-renders on scroll by itself; nothing here is memoized across renders.
-  // eslint-disable-next-line react-hooks/incompatible-library -- see above
-  const virtual = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
-  });
-  const items = virtual.getVirtualItems();
-  const top = items[0]?.start ?? 0;
-  const bottom = virtual.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const { scroller, items, top, bottom } = useVirtualRows(rows.length, ROW_HEIGHT);
   const several = connections.length > 1;
   const nameOf = (id: string) => connections.find((c) => c.id === id)?.name ?? id;
   return (

@@ -1,6 +1,5 @@
-import { useRef } from 'react';
 import { Anchor, Paper, Skeleton, Table, Text, Title } from '@mantine/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualRows } from '@renderer/lib/useVirtualRows';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Connection } from '@shared/domain/connection';
@@ -25,17 +24,7 @@ export function DeliveriesSection({ connections, addresses }: Props) {
   const { t } = useTranslation('archive');
   const format = useFormat();
   const { rows, loading } = useDeliveryRows(connections);
-  const scroller = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders on scroll by itself
-  const virtual = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
-  });
-  const items = virtual.getVirtualItems();
-  const top = items[0]?.start ?? 0;
-  const bottom = virtual.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const { scroller, items, top, bottom } = useVirtualRows(rows.length, ROW_HEIGHT);
   const target = (row: DeliveryRow) =>
     row.kind === 'osr'
       ? `${unitPath(row.connectionId, row.billingunit)}/nutzer?unit=${String(row.units)}`
