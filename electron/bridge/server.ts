@@ -260,6 +260,11 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
 function refuseTooLarge(req: IncomingMessage, res: ServerResponse, text: string): void {
   res.setHeader('Connection', 'close');
   sendText(res, 413, text);
+  drainRest(req);
+}
+
+/** Reads the rest of a body away, so the client sees the answer; one that keeps sending far beyond is cut off. */
+function drainRest(req: IncomingMessage): void {
   let drained = 0;
   req.on('data', (chunk: Buffer) => {
     drained += chunk.length;
@@ -282,12 +287,7 @@ function closeWhenAnsweredBeforeBody(req: IncomingMessage, res: ServerResponse):
   res.writeHead = ((...args: Parameters<typeof res.writeHead>) => {
     if (!req.complete && !req.readableFlowing) {
       res.setHeader('Connection', 'close');
-      let drained = 0;
-      req.on('data', (chunk: Buffer) => {
-        drained += chunk.length;
-        if (drained > MAX_DRAIN_BYTES) req.destroy();
-      });
-      req.resume();
+      drainRest(req);
     }
     return writeHead(...args);
   }) as typeof res.writeHead;
