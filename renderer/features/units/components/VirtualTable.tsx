@@ -1,7 +1,6 @@
-import { useRef } from 'react';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Table, UnstyledButton } from '@mantine/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualRows } from '@renderer/lib/useVirtualRows';
 
 export type SortState = 'ascending' | 'descending' | 'none';
 
@@ -35,18 +34,7 @@ const SORT_MARK: Readonly<Record<SortState, string>> = { ascending: '▲', desce
  * from assistive technology, while `aria-rowcount`/`aria-rowindex` tell screen readers the real size.
  */
 export function VirtualTable<T>({ rows, columns, rowKey, label, rowHeight = 33, maxHeight, className, rowProps }: Props<T>) {
-  const scroller = useRef<HTMLDivElement>(null);
-  // The virtualizer re-renders on scroll by itself; nothing here is memoized across renders.
-  // eslint-disable-next-line react-hooks/incompatible-library -- see above
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => rowHeight,
-    overscan: 12,
-  });
-  const items = virtualizer.getVirtualItems();
-  const top = items[0]?.start ?? 0;
-  const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const { scroller, items, top, bottom } = useVirtualRows(rows.length, rowHeight);
   return (
     <div
       ref={scroller}
