@@ -7,6 +7,7 @@ import { QueryClient, queryOptions, useMutation, useQuery } from '@tanstack/reac
 import type { UseMutationOptions } from '@tanstack/react-query';
 import type { Channel, Input, Output } from '@shared/ipc/contract';
 import { api } from '@renderer/lib/api';
+import { invalidateReads } from '@renderer/lib/invalidate';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -15,6 +16,9 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+/** Marks the reads under `queryKey` (all without one) as stale; see invalidateReads. */
+export const invalidate = (queryKey?: readonly unknown[]): Promise<void> => invalidateReads(queryClient, queryKey);
 
 type Call<C extends Channel> = (input: Input<C>) => Promise<Output<C>>;
 const call = <C extends Channel>(channel: C): Call<C> => api[channel];
@@ -47,7 +51,7 @@ export function useChannelMutation<C extends Channel>(
     mutationKey: [channel],
     mutationFn: (input) => call(channel)(input),
     onSuccess: async (...args) => {
-      await Promise.all(invalidates.map((c) => queryClient.invalidateQueries({ queryKey: [c] })));
+      await Promise.all(invalidates.map((c) => invalidate([c])));
       await onSuccess?.(...args);
     },
     ...rest,

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Channel, EventPayload } from '@shared/ipc/contract';
 import { eventsStartConnected, onEvent, onEventsConnected } from '@renderer/lib/api';
-import { queryClient } from '@renderer/lib/queries';
+import { invalidate, queryClient } from '@renderer/lib/queries';
 import { showToast } from '@renderer/lib/toast';
 
 type WorkspaceEventType = EventPayload<'workspace:changed'>['event']['type'];
@@ -24,8 +24,8 @@ const STALE_AFTER: Readonly<Record<WorkspaceEventType, readonly Channel[]>> = {
   problem: ['app:problems'],
 };
 
-const invalidate = (channels: readonly Channel[]) => {
-  for (const c of channels) void queryClient.invalidateQueries({ queryKey: [c] });
+const markStale = (channels: readonly Channel[]) => {
+  for (const c of channels) void invalidate([c]);
 };
 
 /** Subscribes for the app's lifetime; true once events arrive (the app counts as ready only then). */
@@ -37,10 +37,10 @@ export function useWorkspaceEvents(): boolean {
     // not announced: read everything on screen again.
     const offConnected = onEventsConnected(() => {
       setConnected(true);
-      void queryClient.invalidateQueries();
+      void invalidate();
     });
     const offWorkspace = onEvent('workspace:changed', ({ event }) => {
-      invalidate(STALE_AFTER[event.type]);
+      markStale(STALE_AFTER[event.type]);
       const status = event.type === 'setup-status-changed' ? event.setup.status?.setupstatus : undefined;
       if (event.type === 'setup-status-changed' && status === 'COMPLETED' && event.previous !== 'COMPLETED') {
         showToast({
@@ -51,7 +51,7 @@ export function useWorkspaceEvents(): boolean {
       }
     });
     const offChecked = onEvent('billing:checked', (e) => {
-      invalidate(['archive:list', 'periods:list', 'drafts:last-check']);
+      markStale(['archive:list', 'periods:list', 'drafts:last-check']);
       const key = `toast.${e.action === 'VALIDATE' ? 'check' : 'submit'}.${e.result}`;
       const counts = t('toast.counts', {
         errors: t('toast.errors', { count: e.errors }),

@@ -1,12 +1,12 @@
 /** Writes of the connections part of Einstellungen; each marks the reads it changes as stale. */
-import { queryClient, useChannelMutation } from '@renderer/lib/queries';
+import { invalidate, queryClient, useChannelMutation } from '@renderer/lib/queries';
 
 /** Creates or updates a connection; its old health no longer says anything, so it is checked again. */
 export function useSaveConnection() {
   return useChannelMutation('connections:save', {
     invalidates: ['connections:list'],
     onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: ['connections:check', { id: saved.id }] });
+      await invalidate(['connections:check', { id: saved.id }]);
     },
   });
 }

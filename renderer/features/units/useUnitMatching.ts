@@ -1,7 +1,7 @@
 import type { BillingUnitSummary } from '@shared/msc/billing-unit-data';
 import type { OutboxItem, TrackedSetup } from '@shared/domain/workspace';
 import { effectiveStatus, latestSent } from '@shared/domain/unit-category';
-import { queryClient } from '@renderer/lib/queries';
+import { invalidate } from '@renderer/lib/queries';
 import { useMatching } from '@renderer/features/units/queries';
 import { useExportMatching, useRefreshSetup } from '@renderer/features/units/mutations';
 
@@ -32,7 +32,7 @@ export function useUnitMatching(
     refreshNow: () => {
       if (setup) refresh.mutate({ connectionId, billingunit });
       // Not followed from here: only the MSC's own list can tell something new.
-      else void queryClient.invalidateQueries({ queryKey: ['units:page'] });
+      else void invalidate(['units:page']);
     },
     exportExcel: () => {
       exporter.mutate({ connectionId, billingunit });
