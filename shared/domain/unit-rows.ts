@@ -65,83 +65,97 @@ export const splitMeters = (text: string): string[] =>
 const NO_PROBLEMS: readonly UnitProblem[] = Object.freeze([]);
 
 export function checkUnitValues(values: UnitValues, partnerColumn: boolean): RowCheck {
+  // Plain functions over `values` and `problems` rather than closures: this runs for every row of a large list.
   const problems: UnitProblem[] = [];
-  const v = (field: UsageUnitField): string | undefined => clean(values[field]);
-  const problem = (field: UsageUnitField, code: UnitProblemCode, extra: Omit<UnitProblem, 'field' | 'code'> = {}): void => {
-    problems.push({ field, code, ...extra });
-  };
   for (const [field, max] of LENGTH_LIMITS) {
-    const text = v(field);
-    if (text !== undefined && text.length > max) problem(field, 'tooLong', { value: text, max });
+    const text = clean(values[field]);
+    if (text !== undefined && text.length > max) problems.push({ field, code: 'tooLong', value: text, max });
   }
-  const pm = v('residentialunitPmnumber');
-  if (pm === undefined) problem('residentialunitPmnumber', 'required');
+  const pm = clean(values.residentialunitPmnumber);
+  if (pm === undefined) problems.push({ field: 'residentialunitPmnumber', code: 'required' });
   const unit: SetupResidentialUnit = { residentialunitPmnumber: pm ?? '' };
-  const msc = v('residentialunitMscnumber');
+  const msc = clean(values.residentialunitMscnumber);
   if (msc !== undefined) {
     if (/^\d{4}$/.test(mscNumber(msc))) unit.residentialunitMscnumber = mscNumber(msc);
-    else problem('residentialunitMscnumber', 'mscNumber', { value: msc });
+    else problems.push({ field: 'residentialunitMscnumber', code: 'mscNumber', value: msc });
   }
-  const description = v('description');
+  const description = clean(values.description);
   if (description !== undefined) unit.description = description;
-  const validfrom = v('validfrom');
+  const validfrom = clean(values.validfrom);
   if (validfrom !== undefined) {
     const d = parseDate(validfrom);
     if (d.ok) unit.validfrom = d.value;
-    else problem('validfrom', 'date', { value: validfrom });
+    else problems.push({ field: 'validfrom', code: 'date', value: validfrom });
   }
-  const partner = v('partnerPmnumber');
-  const name = v('name');
-  const firstname = v('firstname');
+  const partner = clean(values.partnerPmnumber);
+  const name = clean(values.name);
+  const firstname = clean(values.firstname);
   if (partner !== undefined || name !== undefined || firstname !== undefined) {
-    if (partner === undefined && partnerColumn) problem('partnerPmnumber', 'required');
-    if (name === undefined) problem('name', 'required');
+    if (partner === undefined && partnerColumn) problems.push({ field: 'partnerPmnumber', code: 'required' });
+    if (name === undefined) problems.push({ field: 'name', code: 'required' });
     if (partner !== undefined && name !== undefined) {
       unit.currentbillingrecipient = { partnerPmnumber: partner, name };
       if (firstname !== undefined) unit.currentbillingrecipient.firstname = firstname;
     }
   }
-  const aux = auxiliary(v, problem);
-  if (Object.keys(aux).length > 0) unit.auxiliarycriteria = aux;
+  const aux = auxiliary(values, problems);
+  if (aux !== undefined) unit.auxiliarycriteria = aux;
   return problems.length === 0 ? { unit, problems: NO_PROBLEMS } : { problems };
 }
 
-function auxiliary(
-  v: (field: UsageUnitField) => string | undefined,
-  problem: (field: UsageUnitField, code: UnitProblemCode, extra?: Omit<UnitProblem, 'field' | 'code'>) => void,
-): AuxiliaryCriteria {
+/** The auxiliary criteria of a row, undefined when it has none; their problems go to `problems`. */
+function auxiliary(values: UnitValues, problems: UnitProblem[]): AuxiliaryCriteria | undefined {
   const aux: AuxiliaryCriteria = {};
-  const floor = v('floor');
-  if (floor !== undefined) aux.floor = floor;
-  const position = v('position');
-  if (position !== undefined) aux.position = position;
-  const area = v('livingarea');
+  let any = false;
+  const floor = clean(values.floor);
+  if (floor !== undefined) {
+    aux.floor = floor;
+    any = true;
+  }
+  const position = clean(values.position);
+  if (position !== undefined) {
+    aux.position = position;
+    any = true;
+  }
+  const area = clean(values.livingarea);
   if (area !== undefined) {
     const iso = areaIso(area);
-    if (iso !== undefined) aux.livingarea = iso;
-    else problem('livingarea', 'area', { value: area });
+    if (iso !== undefined) {
+      aux.livingarea = iso;
+      any = true;
+    } else problems.push({ field: 'livingarea', code: 'area', value: area });
   }
-  const persons = v('persons');
+  const persons = clean(values.persons);
   if (persons !== undefined) {
-    if (/^\d{1,2}$/.test(persons)) aux.persons = Number(persons);
-    else problem('persons', 'persons', { value: persons });
+    if (/^\d{1,2}$/.test(persons)) {
+      aux.persons = Number(persons);
+      any = true;
+    } else problems.push({ field: 'persons', code: 'persons', value: persons });
   }
-  const meters = v('meternumbers');
+  const meters = clean(values.meternumbers);
   if (meters !== undefined) {
     const list = splitMeters(meters);
     const long = list.find((m) => m.length > MAX_METER_LENGTH);
-    if (long !== undefined) problem('meternumbers', 'meterTooLong', { value: long, max: MAX_METER_LENGTH });
-    else if (list.length > MAX_METERS) problem('meternumbers', 'tooManyMeters', { max: MAX_METERS });
-    else if (list.length > 0) aux.meternumbers = list;
+    if (long !== undefined) problems.push({ field: 'meternumbers', code: 'meterTooLong', value: long, max: MAX_METER_LENGTH });
+    else if (list.length > MAX_METERS) problems.push({ field: 'meternumbers', code: 'tooManyMeters', max: MAX_METERS });
+    else if (list.length > 0) {
+      aux.meternumbers = list;
+      any = true;
+    }
   }
-  const previous = v('previousresidentialunitMscnumber');
+  const previous = clean(values.previousresidentialunitMscnumber);
   if (previous !== undefined) {
-    if (/^\d{4}$/.test(mscNumber(previous))) aux.previousresidentialunitMscnumber = mscNumber(previous);
-    else problem('previousresidentialunitMscnumber', 'mscNumber', { value: previous });
+    if (/^\d{4}$/.test(mscNumber(previous))) {
+      aux.previousresidentialunitMscnumber = mscNumber(previous);
+      any = true;
+    } else problems.push({ field: 'previousresidentialunitMscnumber', code: 'mscNumber', value: previous });
   }
-  const note = v('note');
-  if (note !== undefined) aux.note = note;
-  return aux;
+  const note = clean(values.note);
+  if (note !== undefined) {
+    aux.note = note;
+    any = true;
+  }
+  return any ? aux : undefined;
 }
 
 /** The usual forms (`72,5`, `72.50`, `72`) directly, the rest through the decimal parser; undefined when no area. */
@@ -238,16 +252,13 @@ export function buildPreview(rows: readonly UnitValues[], opts: PreviewOptions):
     }
     let billingunit: string | undefined = opts.selected;
     let extra: UnitProblem[] | undefined;
-    const add = (p: UnitProblem): void => {
-      (extra ??= []).push(p);
-    };
-    for (const field of opts.unreadable?.(values) ?? []) add({ field, code: 'unreadable' });
+    for (const field of opts.unreadable?.(values) ?? []) (extra ??= []).push({ field, code: 'unreadable' });
     if (resolve) {
       const text = clean(values.billingunit);
       billingunit = text === undefined ? undefined : resolve(text);
-      if (text === undefined) add({ field: 'billingunit', code: 'required' });
+      if (text === undefined) (extra ??= []).push({ field: 'billingunit', code: 'required' });
       else if (billingunit === undefined) {
-        add({ field: 'billingunit', code: 'propertyUnknown', value: text });
+        (extra ??= []).push({ field: 'billingunit', code: 'propertyUnknown', value: text });
         const list = unknown.get(text) ?? { text, rows: [] };
         list.rows.push(index);
         unknown.set(text, list);
@@ -259,7 +270,7 @@ export function buildPreview(rows: readonly UnitValues[], opts: PreviewOptions):
       if (!seen) firstOf.set(billingunit, (seen = new Map<string, number>()));
       const first = seen.get(pm);
       if (first === undefined) seen.set(pm, index);
-      else add({ field: 'residentialunitPmnumber', code: 'duplicate', value: pm, first });
+      else (extra ??= []).push({ field: 'residentialunitPmnumber', code: 'duplicate', value: pm, first });
     }
     const merged: RowCheck = extra === undefined ? check : { problems: [...check.problems, ...extra] };
     checks.push(merged);

@@ -24,7 +24,7 @@ import {
   mergedHeaderIssue,
   type Range,
 } from '@main/services/excel/sheet-checks';
-import { pickSheet, streamRows, type StreamRow } from '@main/services/excel/sheet-stream';
+import { pickSheet, streamRowBatches, type StreamRow } from '@main/services/excel/sheet-stream';
 import { lastRowOf } from '@main/services/excel/sheet-scan';
 import { mapRow } from '@main/services/excel/mapped-row';
 import { openXlsx } from '@main/services/excel/xlsx-package';
@@ -142,37 +142,39 @@ export async function readMappedSheet<F extends string>(
   const early = new Map<number, HeaderText[]>();
   let previous = 0;
   try {
-    for await (const row of streamRows(prepared.zip)) {
-      if (row.number > limits.rows) return fail([tooManyRows(opts.file, sheet, row.number, limits)]);
-      if (row.values.length - 1 > limits.columns) {
-        return fail([tooManyColumns(opts.file, sheet, row.values.length - 1, limits)]);
-      }
-      out.lastRow = row.number;
-      if (out.headerRow === 0) {
-        early.set(row.number, headerTexts(row.values));
-        if (!isHeader(row)) {
-          if (opts.headerRow === undefined && row.number >= HEADER_SEARCH_ROWS) break;
+    rows: for await (const batch of streamRowBatches(prepared.zip)) {
+      for (const row of batch) {
+        if (row.number > limits.rows) return fail([tooManyRows(opts.file, sheet, row.number, limits)]);
+        if (row.values.length - 1 > limits.columns) {
+          return fail([tooManyColumns(opts.file, sheet, row.values.length - 1, limits)]);
+        }
+        out.lastRow = row.number;
+        if (out.headerRow === 0) {
+          early.set(row.number, headerTexts(row.values));
+          if (!isHeader(row)) {
+            if (opts.headerRow === undefined && row.number >= HEADER_SEARCH_ROWS) break rows;
+            continue;
+          }
+          out.headerRow = row.number;
+          out.headers = headerTexts(row.values);
+          previous = row.number;
+          if (!setUpColumns(out, specs, opts, merges)) break rows;
+          if (opts.headerOnly) break rows;
           continue;
         }
-        out.headerRow = row.number;
-        out.headers = headerTexts(row.values);
+        // Empty rows are not stored in the file; the gap in row numbers counts them.
+        out.emptyRows += row.number - previous - 1;
         previous = row.number;
-        if (!setUpColumns(out, specs, opts, merges)) break;
-        if (opts.headerOnly) break;
-        continue;
+        const mapped = mapRow(row, out, specOf, pkg.date1904, opts.keepText === true);
+        if (!mapped) {
+          out.emptyRows++;
+          continue;
+        }
+        if (opts.onRow) opts.onRow(mapped, out);
+        else out.rows.push(mapped);
+        const n = ++out.rowCount;
+        if (opts.onProgress && (n === FIRST_PROGRESS || n % PROGRESS_EVERY === 0)) opts.onProgress(out);
       }
-      // Empty rows are not stored in the file; the gap in row numbers counts them.
-      out.emptyRows += row.number - previous - 1;
-      previous = row.number;
-      const mapped = mapRow(row, out, specOf, pkg.date1904, opts.keepText === true);
-      if (!mapped) {
-        out.emptyRows++;
-        continue;
-      }
-      if (opts.onRow) opts.onRow(mapped, out);
-      else out.rows.push(mapped);
-      const n = ++out.rowCount;
-      if (opts.onProgress && (n === FIRST_PROGRESS || n % PROGRESS_EVERY === 0)) opts.onProgress(out);
     }
   } catch {
     return fail([corruptSheet(sheet)]);

@@ -28,41 +28,74 @@ function tagStart(buf: Buffer, at: number): { start: number; closing: boolean } 
   return { start: i, closing };
 }
 
-/** The highest shared-string index a cell of the sheet refers to, -1 when it uses none. */
-export function highestStringIndex(sheet: Buffer): number {
+const isSpace = (b: number | undefined): boolean => b === 0x20 || b === 0x09 || b === 0x0a || b === 0x0d;
+
+/** Whether the tag opened at `open` is a cell, `<c` or `<x:c` (any prefix); its name ends before `limit`. */
+function isCellTag(buf: Buffer, open: number, limit: number): boolean {
+  let end = open + 1;
+  while (end < limit && !isSpace(buf[end]) && buf[end] !== GT && buf[end] !== SLASH) end++;
+  if (buf[end - 1] !== 0x63) return false;
+  return end - open === 2 || buf[end - 2] === COLON;
+}
+
+/** The string index in the `<v>` right after the cell's start tag ending at `end`, or -1. */
+function valueAfter(buf: Buffer, end: number): number {
+  // `<v>` or `<x:v>` follows at once; the 24 bytes also cover whitespace between the tags.
+  const limit = Math.min(buf.length - 1, end + 24);
+  let i = end;
+  while (i < limit && !(buf[i] === 0x76 && buf[i + 1] === GT)) i++;
+  if (i >= limit) return -1;
+  let index = 0;
+  let digits = 0;
+  for (i += 2; i < buf.length && digits < 10; i++, digits++) {
+    const b = buf[i] ?? 0;
+    if (b < 0x30 || b > 0x39) break;
+    index = index * 10 + (b - 0x30);
+  }
+  return digits > 0 ? index : -1;
+}
+
+/** The highest index among cells typed `t="s"` (written with `"` or `'`). */
+function highestWith(sheet: Buffer, needle: string): number {
   let max = -1;
-  for (let at = sheet.indexOf('t="s"'); at >= 0; at = sheet.indexOf('t="s"', at + 5)) {
-    const open = sheet.lastIndexOf(LT, at);
-    // Only a cell's type counts: `<c … t="s">` or `<x:c … t="s">`.
-    const name = sheet.toString('latin1', open + 1, Math.min(open + 12, at)).split(/[\s>/]/)[0] ?? '';
-    if (name !== 'c' && !name.endsWith(':c')) continue;
-    const end = sheet.indexOf(GT, at);
-    if (end < 0) break;
-    const valueTag = sheet.indexOf('v>', end);
-    if (valueTag < 0 || valueTag - end > 24) continue;
-    let index = 0;
-    let digits = 0;
-    for (let i = valueTag + 2; i < sheet.length && digits < 10; i++, digits++) {
-      const b = sheet[i] ?? 0;
-      if (b < 0x30 || b > 0x39) break;
-      index = index * 10 + (b - 0x30);
-    }
-    if (digits > 0 && index > max) max = index;
+  for (let at = sheet.indexOf(needle); at >= 0; at = sheet.indexOf(needle, at + needle.length)) {
+    // Attributes stay within a few dozen bytes of their tag's start; the loops below read bytes, which costs
+    // far less than asking the buffer again for each of a sheet's hundred thousand string cells.
+    let open = at - 1;
+    const floor = Math.max(0, at - 512);
+    while (open >= floor && sheet[open] !== LT) open--;
+    if (open < floor || !isCellTag(sheet, open, at)) continue;
+    let end = at + needle.length;
+    while (end < sheet.length && sheet[end] !== GT) end++;
+    if (end >= sheet.length) break;
+    const index = valueAfter(sheet, end + 1);
+    if (index > max) max = index;
   }
   return max;
 }
 
-/** Offset just past the end of the `keep`-th string (`</si>` or `<si/>`, any prefix), or undefined if there are fewer. */
-function endOfString(sst: Buffer, first: number, keep: number): number | undefined {
-  let found = 0;
-  for (let at = sst.indexOf('si', first); at >= 0; at = sst.indexOf('si', at + 2)) {
-    const after = sst[at + 2];
-    const tag = tagStart(sst, at);
-    if (!tag) continue;
-    if (tag.closing && after === GT) found++;
-    else if (!tag.closing && after === SLASH && sst[at + 3] === GT) found++;
-    else continue;
-    if (found === keep) return at + (after === GT ? 3 : 4);
+/** The highest shared-string index a cell of the sheet refers to, -1 when it uses none. */
+export function highestStringIndex(sheet: Buffer): number {
+  return Math.max(highestWith(sheet, 't="s"'), highestWith(sheet, "t='s'"));
+}
+
+/**
+ * Offset just past the end of the `keep`-th string, or undefined if there are fewer. Strings end in `</si>` or are
+ * `<si/>`, with the prefix of the table's first string; a string with another prefix is not counted, which can
+ * only keep more strings than needed, never fewer.
+ */
+function endOfString(sst: Buffer, prefix: string, first: number, keep: number): number | undefined {
+  const close = `</${prefix}si>`;
+  const empty = `<${prefix}si/>`;
+  let nextClose = sst.indexOf(close, first);
+  let nextEmpty = sst.indexOf(empty, first);
+  for (let found = 1; nextClose >= 0 || nextEmpty >= 0; found++) {
+    const isClose = nextClose >= 0 && (nextEmpty < 0 || nextClose < nextEmpty);
+    const at = isClose ? nextClose : nextEmpty;
+    const after = at + (isClose ? close.length : empty.length);
+    if (found === keep) return after;
+    if (isClose) nextClose = sst.indexOf(close, after);
+    else nextEmpty = sst.indexOf(empty, after);
   }
   return undefined;
 }
@@ -73,15 +106,19 @@ export function firstStrings(sst: Buffer, keep: number): Buffer {
   const close = /<\/(?:\w+:)?sst>\s*$/.exec(tail);
   if (!close) return sst;
   let first = -1;
+  let prefix = '';
   for (let at = sst.indexOf('si'); at >= 0 && first < 0; at = sst.indexOf('si', at + 2)) {
     const tag = tagStart(sst, at);
     const after = sst[at + 2];
-    if (tag && !tag.closing && (after === GT || after === SLASH || after === 0x20)) first = tag.start;
+    if (tag && !tag.closing && (after === GT || after === SLASH || after === 0x20)) {
+      first = tag.start;
+      prefix = sst.toString('latin1', first + 1, at);
+    }
   }
   if (first < 0) return sst;
-  const cut = keep === 0 ? first : endOfString(sst, first, keep);
+  const cut = keep === 0 ? first : endOfString(sst, prefix, first, keep);
   if (cut === undefined) return sst;
   // Nothing after the kept strings but the closing tag: the table is as short as it gets.
-  if (endOfString(sst, cut, 1) === undefined) return sst;
+  if (endOfString(sst, prefix, cut, 1) === undefined) return sst;
   return Buffer.concat([sst.subarray(0, cut), Buffer.from(close[0], 'utf8')]);
 }

@@ -125,12 +125,8 @@ export async function importUsageUnits(buffer: Buffer, opts: UsageUnitImportOpti
   const { read } = result;
   nameWithoutPartner(read);
   const partnerColumn = read.columns.some((c) => c.field === 'partnerPmnumber');
-  const values: UnitValues[] = read.rows.map((r) => {
-    const v: UnitValues = { ...r.values };
-    // The property column does not decide anything here: all rows count as one list.
-    delete v.billingunit;
-    return v;
-  });
+  // The property column does not decide anything here: all rows count as one list.
+  const values: UnitValues[] = read.rows.map((r) => (r.values.billingunit === undefined ? r.values : withoutProperty(r.values)));
   const preview = buildPreview(values, { selected: '-', partnerColumn });
   preview.checks.forEach((check, i) => {
     const r = read.rows[i];
@@ -158,6 +154,12 @@ export async function importUsageUnits(buffer: Buffer, opts: UsageUnitImportOpti
       headers: headerCells(read),
     },
   };
+}
+
+function withoutProperty(values: UnitValues): UnitValues {
+  const v: UnitValues = {};
+  for (const [field, text] of Object.entries(values) as [F, string][]) if (field !== 'billingunit') v[field] = text;
+  return v;
 }
 
 const valueOf = (p: UnitProblem): { value?: string } => (p.value === undefined ? {} : { value: p.value });

@@ -36,6 +36,8 @@ export type XlsxPackage = {
   limits: SheetLimits;
   /** A part unpacked (capped, CRC-checked, counted against the read limit); throws XlsxRefusal. */
   part(name: string, sheet?: string): Buffer | undefined;
+  /** The checksum of a part as the zip directory states it (and `part` checked it). */
+  crcOf(name: string): number | undefined;
   /** For the streaming reader: the sheet's merged ranges and a stored zip of this sheet with the shared parts first. */
   prepareSheet(sheet: XlsxSheet): PreparedSheet;
 };
@@ -90,7 +92,8 @@ export function openXlsx(buffer: Buffer, opts: OpenOptions = {}): PackageResult 
   if (!entries) return notXlsx;
   const oversized = declaredSizeIssue(entries, file);
   if (oversized) return { ok: false, issue: oversized };
-  const part = partReader(buffer, new Map(entries.map((e) => [e.name, e])), file, limits.readBytes);
+  const byName = new Map(entries.map((e) => [e.name, e]));
+  const part = partReader(buffer, byName, file, limits.readBytes);
   try {
     const workbookXml = part('xl/workbook.xml')?.toString('utf8');
     const relsXml = part('xl/_rels/workbook.xml.rels')?.toString('utf8');
@@ -99,7 +102,8 @@ export function openXlsx(buffer: Buffer, opts: OpenOptions = {}): PackageResult 
     const sheets = parseSheets(workbookXml, relsXml).filter((s) => present.has(s.path));
     if (sheets.length === 0) return notXlsx;
     const date1904 = /<(?:\w+:)?workbookPr\b[^>]*\bdate1904="(?:1|true)"/.test(workbookXml);
-    const pkg: XlsxPackage = { sheets, date1904, file, limits, part, prepareSheet: (s) => prepareSheet(pkg, s) };
+    const crcOf = (name: string) => byName.get(name)?.crc;
+    const pkg: XlsxPackage = { sheets, date1904, file, limits, part, crcOf, prepareSheet: (s) => prepareSheet(pkg, s) };
     return { ok: true, pkg };
   } catch (err) {
     return err instanceof XlsxRefusal ? { ok: false, issue: err.issue } : notXlsx;
@@ -146,16 +150,19 @@ function prepareSheet(pkg: XlsxPackage, sheet: XlsxSheet): PreparedSheet {
     const complete = xml.lastIndexOf('</sheetData>') >= 0 || xml.lastIndexOf('<sheetData/>') >= 0;
     const merges = parseMerges(xml);
     checkMerges(pkg.file, sheet.name, merges, pkg.limits);
-    const parts: { name: string; bytes: Buffer }[] = [];
-    const used = highestStringIndex(xml) + 1;
+    // Parts passed on unchanged keep their checked checksum: computing it again would cost a pass over each.
+    const parts: { name: string; bytes: Buffer; crc?: number | undefined }[] = [];
     for (const name of SHARED_PARTS) {
       const whole = pkg.part(name);
-      const bytes = name === 'xl/sharedStrings.xml' && whole ? firstStrings(whole, used) : whole;
+      // Cutting pays where the table outweighs the sheet (strings appended by a broken or hostile generator); a
+      // table smaller than the sheet costs exceljs less than the sheet itself, and both scans would cost more.
+      const cut = name === 'xl/sharedStrings.xml' && whole !== undefined && whole.length > xml.length;
+      const bytes = cut ? firstStrings(whole, highestStringIndex(xml) + 1) : whole;
       // Without shared strings exceljs parks every sheet in a temp file; an empty table avoids that.
-      if (bytes) parts.push({ name, bytes });
+      if (bytes) parts.push({ name, bytes, crc: bytes === whole ? pkg.crcOf(name) : undefined });
       else if (name === 'xl/sharedStrings.xml') parts.push({ name, bytes: Buffer.from(EMPTY_SST, 'utf8') });
     }
-    parts.push({ name: sheet.path, bytes: xml });
+    parts.push({ name: sheet.path, bytes: xml, crc: pkg.crcOf(sheet.path) });
     return { ok: true, merges, complete, zip: storedZip(parts) };
   } catch (err) {
     return { ok: false, issue: refusalIssue(err) };

@@ -77,7 +77,7 @@ export function unpack(buf: Buffer, e: ZipEntry, cap: number): Unpacked {
 }
 
 /** A zip whose parts are stored unpacked: exceljs reads them without inflating anything a second time. */
-export function storedZip(parts: readonly { name: string; bytes: Buffer; crc?: number }[]): Buffer[] {
+export function storedZip(parts: readonly { name: string; bytes: Buffer; crc?: number | undefined }[]): Buffer[] {
   const chunks: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
