@@ -54,8 +54,23 @@ test('the clerk types a delivery and an invoice by keyboard, pastes 20 invoices 
     .toEqual({ invoicedate: '2025-03-15', quantity: '1500.000', amounts: { grossamount: '2380.00' } });
   await expectNoSeriousA11yViolations(appPage);
 
-  // Act: the heated area cleared, as if the MSC's preset were wrong (a click takes the keyboard from the grid)
-  await area.click();
+  // Act: Escape leaves the grid and says where the focus waits; Shift+Tab goes back in, Tab goes on
+  const deliveries = 'energysources[0].deliveries';
+  await appPage.keyboard.press('Escape');
+  await expect(editor.activeCell(deliveries)).toHaveCount(0);
+  await expect(editor.gridExit(deliveries)).toBeFocused();
+  await expect(editor.gridExit(deliveries)).toHaveText(
+    'Tabelle verlassen. Weiter mit Tab, zurück in die Tabelle mit Umschalt+Tab.',
+  );
+  await expectNoSeriousA11yViolations(appPage);
+  await appPage.keyboard.press('Shift+Tab');
+  await expect(editor.activeCell(deliveries)).toBeVisible();
+  await appPage.keyboard.press('Escape');
+  await expect(editor.gridExit(deliveries)).toBeFocused();
+  await appPage.keyboard.press('Tab');
+  await expect(area).toBeFocused();
+
+  // Act: the heated area cleared, as if the MSC's preset were wrong
   await area.fill('');
   await area.press('Tab');
 

@@ -46,6 +46,8 @@ export function editorPage(page: Page) {
       await page.keyboard.type(text);
       await expect(cell(section, column, row)).toHaveValue(text);
     },
+    /** Where the focus waits after Escape left a grid. */
+    gridExit: (section: string): Locator => grid(section).locator('.editor-grid-exit'),
     deleteRow: (section: string): Locator => grid(section).getByRole('button', { name: 'Zeile löschen' }),
     /** A single field outside the grids (calorific value, CO2 facts) by its label. */
     field: (label: string | RegExp): Locator => page.getByRole('textbox', { name: label }),

@@ -10,6 +10,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { DataSheetGrid } from 'react-datasheet-grid';
 import type { Column, DataSheetGridRef } from 'react-datasheet-grid';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { CellContext } from '@renderer/features/editor/cells/cell-context';
 import type { CellMessage, GridCellContext } from '@renderer/features/editor/cells/cell-context';
 import { cellKey } from '@renderer/features/editor/locations';
@@ -45,6 +46,9 @@ export function EditorGrid(props: Props) {
   const typing = useRef<string | undefined>(undefined);
   const lastRow = useRef<number | null>(null);
   const box = useRef<HTMLDivElement>(null);
+  const exit = useRef<HTMLParagraphElement>(null);
+  const lastKey = useRef('');
+  const { t } = useTranslation('editor');
   const [params] = useSearchParams();
   const menu = useGridMenu();
   const settled = useGridSettled(box, columns);
@@ -60,6 +64,17 @@ export function EditorGrid(props: Props) {
     // The grid scrolls inside its own box; keyboard users must be able to reach and scroll it (WCAG 2.1.1).
     box.current?.querySelector('.dsg-container')?.setAttribute('tabindex', '0');
   });
+
+  useEffect(() => {
+    // The grid leaves its cell on Escape and the focus on the page body; the clerk's place is then lost.
+    const remember = (e: KeyboardEvent) => {
+      lastKey.current = e.key;
+    };
+    document.addEventListener('keydown', remember, true);
+    return () => {
+      document.removeEventListener('keydown', remember, true);
+    };
+  }, []);
 
   useEffect(() => {
     // Only a settled grid scrolls to a cell: before, it has no size to scroll by.
@@ -140,8 +155,13 @@ export function EditorGrid(props: Props) {
           contextMenuComponent={menu}
           onActiveCellChange={({ cell }) => {
             if (cell !== null) lastRow.current = cell.row;
+            // Left by Escape: the focus waits right after the grid, so Tab goes on and Shift+Tab goes back in.
+            else if (lastKey.current === 'Escape') exit.current?.focus();
           }}
         />
+        <p ref={exit} tabIndex={-1} className="editor-grid-exit">
+          {t('grid.left')}
+        </p>
       </div>
     </CellContext.Provider>
   );
