@@ -211,6 +211,15 @@ test('a tenant list from the ERP shows what changes per unit; its 6 changed unit
   await openTenants(page, connection?.id ?? '');
   await expect(osr.unitRow('0016')).toBeVisible();
   const workbook = await tenantListWorkbook();
+  // The clerk assigned the columns of this ERP's list by hand last year
+  const lastYear = browserApp.context.files.put('Mieterliste 2024.xlsx', new Uint8Array(workbook)).id;
+  const columns = { residentialunit: 'A', partnerPmnumber: 'B', firstname: 'C', name: 'D', movein: 'E', moveout: 'F' };
+  await browserApp.context.handlers['excel:import-tenants']({
+    connectionId: connection?.id ?? '',
+    fileId: lastYear,
+    columns,
+    headerRow: 1,
+  });
 
   // Act
   await osr.importOpen.click();
@@ -220,6 +229,9 @@ test('a tenant list from the ERP shows what changes per unit; its 6 changed unit
 
   // Assert: the preview says what changes, the broken row is named by sheet, row and column
   await expect(osr.importSummary).toHaveText('6 Nutzeinheiten ändern sich, 10 bleiben gleich.');
+  await expect(page.getByTestId('tenant-columns-remembered')).toHaveText(
+    'Die Spalten sind so zugeordnet wie bei Ihrer letzten Mieterliste für diese Verbindung.',
+  );
   await expect(osr.importIssues).toContainText('Blatt „Mieter“, Zeile 5, Spalte E („Einzug“)');
   await expect(osr.previewUnits).toHaveCount(6);
   await expectNoSeriousA11yViolations(page);

@@ -14,7 +14,14 @@ import type { SuggestOptions } from '@main/services/excel/mapping-suggest';
 import type { SettingsStore } from '@main/services/settings/settings-store';
 import type { FileStore } from '@main/app/file-store';
 import type { Log } from '@main/app/app-context';
-import { ACCOUNT_COST_TYPES, INVOICE_COLUMNS, portable, USAGE_UNIT_COLUMNS } from '@main/app/mapping-kinds';
+import {
+  ACCOUNT_COST_TYPES,
+  INVOICE_COLUMNS,
+  portable,
+  portableColumns,
+  TENANT_COLUMNS,
+  USAGE_UNIT_COLUMNS,
+} from '@main/app/mapping-kinds';
 import type { Workspaces } from '@main/app/workspaces';
 import { sentUnits } from '@main/app/handlers/units';
 
@@ -164,14 +171,24 @@ export function excelHandlers(
       const bytes = await buildTemplateWorkbook(template, draft ? { draft: draft.content } : {});
       return offer(`Erfassungsmappe ${billingunit} bis ${periodTo}.xlsx`, bytes);
     },
-    'excel:import-tenants': ({ fileId, sheet, headerRow, columns }) => {
+    'excel:import-tenants': async ({ connectionId, fileId, sheet, headerRow, columns }) => {
       const upload = uploadOf(fileId);
+      // A fresh file is read with the columns chosen last time, when it has them all (the ERP exports alike).
+      const remembered =
+        columns === undefined && headerRow === undefined ? await settings.getMapping(connectionId, TENANT_COLUMNS) : undefined;
       const input = {
         ...(sheet === undefined ? {} : { sheet }),
         ...(headerRow === undefined ? {} : { headerRow }),
         ...(columns === undefined ? {} : { columns }),
+        ...(remembered === undefined ? {} : { preferred: remembered.columns }),
       };
-      return importIsolated('tenants', input, upload.bytes, upload.name, { log });
+      const result = await importIsolated('tenants', input, upload.bytes, upload.name, { log });
+      // Chosen columns are remembered once they read the list's rows.
+      if (result.ok && columns !== undefined && result.rows.length > 0) {
+        const byLetter = Object.fromEntries(Object.entries(columns).flatMap(([f, letter]) => (letter ? [[f, { letter }]] : [])));
+        await remember(connectionId, TENANT_COLUMNS, { columns: portableColumns(byLetter, result.headers) });
+      }
+      return result;
     },
     'excel:export-matching': async ({ connectionId, billingunit }) => {
       const sent = sentUnits((await ws.workspace(connectionId)).outbox.list(), billingunit);

@@ -4,7 +4,7 @@
  * comes back typed; a row that cannot be used is an issue naming sheet, row and column. What the rows change per
  * usage unit is worked out by the screen, which knows the unit's current roles.
  */
-import type { ImportIssue } from '@shared/domain/excel';
+import type { ColumnRef, ImportIssue } from '@shared/domain/excel';
 import { type TenantListField, type TenantListResult, type TenantRow } from '@shared/ipc/channels/excel';
 import type { FieldSpec } from '@main/services/excel/columns';
 import { issueAt } from '@main/services/excel/issues';
@@ -95,6 +95,8 @@ export type TenantListOptions = {
   headerRow?: number;
   /** Chosen columns by letter; without them the columns are suggested from the header texts. */
   columns?: Partial<Record<TenantListField, string>>;
+  /** Without `columns`: the connection's remembered columns, taken when the file has every one of them. */
+  preferred?: Partial<Record<TenantListField, ColumnRef>>;
   /** The file's name, for the messages. */
   file?: string;
 };
@@ -106,7 +108,9 @@ export async function readTenantList(buffer: Buffer, opts: TenantListOptions = {
     ...(opts.headerRow === undefined ? {} : { headerRow: opts.headerRow }),
     ...(opts.file === undefined ? {} : { file: opts.file }),
     ...(opts.columns === undefined
-      ? {}
+      ? opts.preferred === undefined
+        ? {}
+        : { preferred: opts.preferred }
       : {
           columns: Object.fromEntries(Object.entries(opts.columns).flatMap(([f, letter]) => (letter ? [[f, { letter }]] : []))),
         }),
@@ -120,6 +124,7 @@ export async function readTenantList(buffer: Buffer, opts: TenantListOptions = {
     headerRow: read.headerRow,
     headers: headerCells(read).map(({ letter, text }) => ({ letter, text })),
     columns,
+    ...(read.preferredUsed ? { remembered: true as const } : {}),
   };
   const missing = REQUIRED.filter((f) => columns[f] === undefined);
   if (missing.length > 0) {

@@ -54,6 +54,11 @@ export function TenantListImport({ connectionId, billingunit, units, onClose }: 
             </List>
           </Alert>
         )}
+        {result?.ok && result.remembered && (
+          <Text size="sm" data-testid="tenant-columns-remembered">
+            {t('import.remembered')}
+          </Text>
+        )}
         {result?.ok && (
           <TenantColumnsForm
             key={JSON.stringify(result.columns)}

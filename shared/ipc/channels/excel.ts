@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import {
   AccountMapping,
+  ColumnRef,
   ImportIssue,
   ImportSummary,
   InvoiceImportResult,
@@ -75,6 +76,10 @@ export const TenantListField = z.enum(TENANT_LIST_FIELDS);
 export type TenantListField = z.infer<typeof TenantListField>;
 const TenantColumns = z.partialRecord(TenantListField, z.string().regex(/^[A-Z]{1,3}$/));
 
+/** The tenant-list columns a connection remembers, by header text (or letter where the text is not unique). */
+export const TenantColumnsMapping = z.object({ columns: z.partialRecord(TenantListField, ColumnRef) }).strict();
+export type TenantColumnsMapping = z.infer<typeof TenantColumnsMapping>;
+
 /** One tenancy of the list; dates ISO. `residentialunit`: the unit as the list names it (MSC or own number). */
 export const TenantRow = z
   .object({
@@ -99,6 +104,8 @@ export const TenantListResult = z.discriminatedUnion('ok', [
       headers: z.array(z.object({ letter: z.string(), text: z.string() }).strict()),
       /** The columns as read (suggested or chosen), by letter. */
       columns: TenantColumns,
+      /** The columns are the ones remembered from this connection's last chosen mapping. */
+      remembered: z.literal(true).optional(),
       rows: z.array(TenantRow),
       issues: z.array(ImportIssue),
     })

@@ -1,0 +1,87 @@
+/**
+ * Tenant lists are exported by the same ERP every year: the columns a clerk assigned once are remembered for the
+ * connection and taken for the next list that has all their header texts, in whatever order.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import type { Channel, Input, Output } from '@shared/ipc/contract';
+import { createAppContext } from '@main/app/app-context';
+import type { AppContext } from '@main/app/app-context';
+import { createGate } from '@main/ipc/gate';
+import type { Gate } from '@main/ipc/gate';
+import { ourFrame, tempDir, TRUST } from '@test/unit/ipc/helpers';
+
+const on = { connectionId: 'demo' };
+let context: AppContext;
+let gate: Gate;
+
+beforeAll(async () => {
+  context = createAppContext({
+    mode: 'browser',
+    version: '1.0.0',
+    userDataDir: await tempDir('kb-tcols-'),
+    log: () => undefined,
+  });
+  gate = createGate({ handlers: context.handlers, trust: TRUST });
+});
+afterAll(async () => {
+  await context.close();
+});
+
+async function call<C extends Channel>(channel: C, input: Input<C>): Promise<Output<C>> {
+  const reply = await gate.call(ourFrame, channel, input);
+  if (reply.kind !== 'result') throw new Error(`gate: ${reply.kind}`);
+  if (!reply.result.ok) throw new Error(`${channel}: ${reply.result.error.code} ${reply.result.error.message}`);
+  return reply.result.value as Output<C>;
+}
+
+/** A list whose unit and tenant-number columns carry headers of the ERP's own ("Whg-Schlüssel", "Kto"). */
+async function upload(headers: readonly string[], name: string): Promise<string> {
+  const values: Record<string, string | Date> = {
+    'Whg-Schlüssel': '0002',
+    Kto: 'P-900',
+    Name: 'Neumann',
+    Einzug: new Date(Date.UTC(2025, 9, 1)),
+  };
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Mieter');
+  ws.addRow([...headers]);
+  ws.addRow(headers.map((h) => values[h] ?? ''));
+  return context.files.put(name, new Uint8Array(await wb.xlsx.writeBuffer())).id;
+}
+
+const ok = (r: Output<'excel:import-tenants'>) => {
+  if (!r.ok) throw new Error(r.issues.map((i) => i.message).join('\n'));
+  return r;
+};
+
+describe('tenant-list columns remembered per connection', () => {
+  it('asks for unknown columns once and reads the next list with them, in another order', async () => {
+    const first = ok(
+      await call('excel:import-tenants', { ...on, fileId: await upload(['Whg-Schlüssel', 'Kto', 'Name', 'Einzug'], 'a.xlsx') }),
+    );
+    expect(first.remembered).toBeUndefined();
+    expect(first.rows).toEqual([]);
+    expect(first.issues.map((i) => i.code)).toContain('COLUMN_MISSING');
+
+    const fileId = await upload(['Whg-Schlüssel', 'Kto', 'Name', 'Einzug'], 'a.xlsx');
+    const chosen = { residentialunit: 'A', partnerPmnumber: 'B', name: 'C', movein: 'D' };
+    const mapped = ok(await call('excel:import-tenants', { ...on, fileId, sheet: 'Mieter', headerRow: 1, columns: chosen }));
+    expect(mapped.rows).toMatchObject([{ residentialunit: '0002', partnerPmnumber: 'P-900', movein: '2025-10-01' }]);
+
+    const next = ok(
+      await call('excel:import-tenants', { ...on, fileId: await upload(['Name', 'Einzug', 'Kto', 'Whg-Schlüssel'], 'b.xlsx') }),
+    );
+    expect(next.remembered).toBe(true);
+    expect(next.columns).toEqual({ name: 'A', movein: 'B', partnerPmnumber: 'C', residentialunit: 'D' });
+    expect(next.rows).toMatchObject([{ residentialunit: '0002', partnerPmnumber: 'P-900', name: 'Neumann' }]);
+  });
+
+  it('does not take the remembered columns for a list that lacks one of their headers', async () => {
+    const other = ok(
+      await call('excel:import-tenants', { ...on, fileId: await upload(['Whg-Schlüssel', 'Name', 'Einzug'], 'c.xlsx') }),
+    );
+    expect(other.remembered).toBeUndefined();
+    expect(other.columns.partnerPmnumber).toBeUndefined();
+  });
+});
