@@ -2,43 +2,13 @@
  * The osr:* channels through the IPC gate against the embedded demo MSC: the property's units with the roles the MSC
  * shows, a saved change, its delivery and the log; the next template shows the new tenant.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Channel, Input, Output } from '@shared/ipc/contract';
-import { createAppContext } from '@main/app/app-context';
-import type { AppContext } from '@main/app/app-context';
-import { createGate } from '@main/ipc/gate';
-import type { Gate } from '@main/ipc/gate';
-import { ourFrame, tempDir, TRUST } from '@test/unit/ipc/helpers';
+import { describe, expect, it } from 'vitest';
+import { useGateApp, until } from '@test/support/gate-app';
 import { PROPERTY, tenantChange } from '@test/integration/osr/fixtures';
 
 const on = { connectionId: 'demo' };
-let context: AppContext;
-let gate: Gate;
-
-beforeAll(async () => {
-  context = createAppContext({ mode: 'browser', version: '1.0.0', userDataDir: await tempDir('kb-osr-'), log: () => undefined });
-  gate = createGate({ handlers: context.handlers, trust: TRUST });
-});
-afterAll(async () => {
-  await context.close();
-});
-
-async function call<C extends Channel>(channel: C, input: Input<C>): Promise<Output<C>> {
-  const reply = await gate.call(ourFrame, channel, input);
-  if (reply.kind !== 'result') throw new Error(`gate: ${reply.kind}`);
-  if (!reply.result.ok) throw new Error(`${channel}: ${reply.result.error.code} ${reply.result.error.message}`);
-  return reply.result.value as Output<C>;
-}
-
-async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (done(v)) return v;
-    if (Date.now() > end) throw new Error(`not reached: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+const app = useGateApp('kb-osr-');
+const { call } = app;
 
 describe('osr channels', () => {
   it('lists the units with the roles the MSC shows, then delivers a tenant change and logs it', async () => {

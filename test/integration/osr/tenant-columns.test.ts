@@ -2,38 +2,14 @@
  * Tenant lists are exported by the same ERP every year: the columns a clerk assigned once are remembered for the
  * connection and taken for the next list that has all their header texts, in whatever order.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import type { Channel, Input, Output } from '@shared/ipc/contract';
-import { createAppContext } from '@main/app/app-context';
-import type { AppContext } from '@main/app/app-context';
-import { createGate } from '@main/ipc/gate';
-import type { Gate } from '@main/ipc/gate';
-import { ourFrame, tempDir, TRUST } from '@test/unit/ipc/helpers';
+import type { Output } from '@shared/ipc/contract';
+import { useGateApp } from '@test/support/gate-app';
 
 const on = { connectionId: 'demo' };
-let context: AppContext;
-let gate: Gate;
-
-beforeAll(async () => {
-  context = createAppContext({
-    mode: 'browser',
-    version: '1.0.0',
-    userDataDir: await tempDir('kb-tcols-'),
-    log: () => undefined,
-  });
-  gate = createGate({ handlers: context.handlers, trust: TRUST });
-});
-afterAll(async () => {
-  await context.close();
-});
-
-async function call<C extends Channel>(channel: C, input: Input<C>): Promise<Output<C>> {
-  const reply = await gate.call(ourFrame, channel, input);
-  if (reply.kind !== 'result') throw new Error(`gate: ${reply.kind}`);
-  if (!reply.result.ok) throw new Error(`${channel}: ${reply.result.error.code} ${reply.result.error.message}`);
-  return reply.result.value as Output<C>;
-}
+const app = useGateApp('kb-tcols-');
+const { call } = app;
 
 /** A list whose unit and tenant-number columns carry headers of the ERP's own ("Whg-Schlüssel", "Kto"). */
 async function upload(headers: readonly string[], name: string): Promise<string> {
@@ -47,7 +23,7 @@ async function upload(headers: readonly string[], name: string): Promise<string>
   const ws = wb.addWorksheet('Mieter');
   ws.addRow([...headers]);
   ws.addRow(headers.map((h) => values[h] ?? ''));
-  return context.files.put(name, new Uint8Array(await wb.xlsx.writeBuffer())).id;
+  return app.context.files.put(name, new Uint8Array(await wb.xlsx.writeBuffer())).id;
 }
 
 const ok = (r: Output<'excel:import-tenants'>) => {

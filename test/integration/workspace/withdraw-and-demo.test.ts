@@ -3,51 +3,15 @@
  * send split into parts of 5,000, a withdrawal as a complete list through the outbox (earlier requests kept), and the
  * Demo-Messdienst channels acting as the MSC's staff.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Channel, Input, Output } from '@shared/ipc/contract';
+import { describe, expect, it } from 'vitest';
 import type { SetupResidentialUnit } from '@shared/msc/billing-unit-data';
-import { createAppContext } from '@main/app/app-context';
-import type { AppContext } from '@main/app/app-context';
-import { createGate } from '@main/ipc/gate';
-import type { Gate } from '@main/ipc/gate';
-import { ourFrame, tempDir, TRUST } from '@test/unit/ipc/helpers';
+import { until, useGateApp } from '@test/support/gate-app';
 
 const on = { connectionId: 'demo' };
 const head = { customerMscnumber: '0000012345', ordercriteriafor: 'USAGEUNIT' as const };
 
-let context: AppContext;
-let gate: Gate;
-
-beforeAll(async () => {
-  context = createAppContext({
-    mode: 'browser',
-    version: '1.0.0',
-    userDataDir: await tempDir('kb-withdraw-'),
-    log: () => undefined,
-    demoDelays: { matchingStartMs: 20, matchingCompleteMs: 40 },
-  });
-  gate = createGate({ handlers: context.handlers, trust: TRUST });
-});
-afterAll(async () => {
-  await context.close();
-});
-
-async function call<C extends Channel>(channel: C, input: Input<C>): Promise<Output<C>> {
-  const reply = await gate.call(ourFrame, channel, input);
-  if (reply.kind !== 'result') throw new Error(`gate: ${reply.kind}`);
-  if (!reply.result.ok) throw new Error(`${channel}: ${reply.result.error.code} ${reply.result.error.message}`);
-  return reply.result.value as Output<C>;
-}
-
-async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (done(v)) return v;
-    if (Date.now() > end) throw new Error(`not reached: ${JSON.stringify(v).slice(0, 400)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const app = useGateApp('kb-withdraw-', { demoDelays: { matchingStartMs: 20, matchingCompleteMs: 40 } });
+const { call } = app;
 
 const sentOf = async (billingunit: string) =>
   (await call('units:outbox', on)).filter((i) => i.billingunit === billingunit && i.state === 'sent');

@@ -3,23 +3,14 @@
  * is remembered for the connection (by header text), and the remembered mappings used by the next import.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Channel, Input, Output } from '@shared/ipc/contract';
-import { createAppContext } from '@main/app/app-context';
-import { createGate } from '@main/ipc/gate';
-import { ourFrame, tempDir, TRUST } from '@test/unit/ipc/helpers';
+import { tempDir } from '@test/unit/ipc/helpers';
+import { openGateApp } from '@test/support/gate-app';
 import { workbookOf } from '@test/fixtures/excel/workbooks';
 
 const on = { connectionId: 'demo' };
 
 function openApp(userDataDir: string) {
-  const context = createAppContext({ mode: 'browser', version: '1.0.0', userDataDir, log: () => undefined });
-  const gate = createGate({ handlers: context.handlers, trust: TRUST });
-  async function call<C extends Channel>(channel: C, input: Input<C>): Promise<Output<C>> {
-    const reply = await gate.call(ourFrame, channel, input);
-    if (reply.kind !== 'result') throw new Error(`gate: ${reply.kind}`);
-    if (!reply.result.ok) throw new Error(`${channel}: ${reply.result.error.code} ${reply.result.error.message}`);
-    return reply.result.value as Output<C>;
-  }
+  const { context, call } = openGateApp(userDataDir);
   const upload = async (name: string, rows: (string | number)[][]): Promise<string> =>
     context.files.put(name, await workbookOf('Einheiten', rows)).id;
   return { context, call, upload };

@@ -5,24 +5,10 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Channel, Input, Output } from '@shared/ipc/contract';
 import type { WizardDraft } from '@shared/ipc/channels/setup-wizard';
-import { createAppContext } from '@main/app/app-context';
 import { WIZARD_FOLDER } from '@main/app/wizard-drafts';
-import { createGate } from '@main/ipc/gate';
-import { ourFrame, tempDir, TRUST } from '@test/unit/ipc/helpers';
-
-function openApp(userDataDir: string) {
-  const context = createAppContext({ mode: 'browser', version: '1.0.0', userDataDir, log: () => undefined });
-  const gate = createGate({ handlers: context.handlers, trust: TRUST });
-  async function call<C extends Channel>(channel: C, input: Input<C>): Promise<Output<C>> {
-    const reply = await gate.call(ourFrame, channel, input);
-    if (reply.kind !== 'result') throw new Error(`gate: ${reply.kind}`);
-    if (!reply.result.ok) throw new Error(`${channel}: ${reply.result.error.code} ${reply.result.error.message}`);
-    return reply.result.value as Output<C>;
-  }
-  return { context, call };
-}
+import { tempDir } from '@test/unit/ipc/helpers';
+import { openGateApp } from '@test/support/gate-app';
 
 const where = { connectionId: 'demo', billingunit: '100200301' };
 const typed: WizardDraft = {
@@ -34,12 +20,12 @@ const typed: WizardDraft = {
 describe('the wizard across a restart', () => {
   it('keeps typed rows until the wizard forgets them', async () => {
     const dataDir = await tempDir('kb-wizard-');
-    let app = openApp(dataDir);
+    let app = openGateApp(dataDir);
     expect(await app.call('setup-wizard:get', where)).toBeNull();
     await app.call('setup-wizard:save', { ...where, draft: typed });
     await app.context.close();
 
-    app = openApp(dataDir);
+    app = openGateApp(dataDir);
     expect(await app.call('setup-wizard:get', where)).toEqual(typed);
     expect(await app.call('setup-wizard:get', { ...where, billingunit: '100200302' })).toBeNull();
     await app.call('setup-wizard:save', { ...where, draft: null });
@@ -49,7 +35,7 @@ describe('the wizard across a restart', () => {
 
   it('starts afresh when the saved file is damaged, and refuses a draft outside the contract', async () => {
     const dataDir = await tempDir('kb-wizard-');
-    const app = openApp(dataDir);
+    const app = openGateApp(dataDir);
     await app.call('setup-wizard:save', { ...where, draft: typed });
     await writeFile(join(dataDir, WIZARD_FOLDER, 'demo', '100200301.json'), '{"step":"edit","rows":');
     expect(await app.call('setup-wizard:get', where)).toBeNull();

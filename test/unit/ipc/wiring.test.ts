@@ -2,41 +2,20 @@
  * The channels end to end through the gate, on the real services and the embedded demo MSC: outputs must pass
  * the contract's output schemas (the gate checks them), and checks land in the archive and on the event hub.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Channel, EventName, Input, Output } from '@shared/ipc/contract';
-import { createAppContext } from '@main/app/app-context';
-import type { AppContext } from '@main/app/app-context';
-import { createGate } from '@main/ipc/gate';
-import type { Gate } from '@main/ipc/gate';
-import { ourFrame, tempDir, TRUST } from '@test/unit/ipc/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { EventName } from '@shared/ipc/contract';
+import { useGateApp } from '@test/support/gate-app';
 
 const on = { connectionId: 'demo' };
 
 describe('channels on the embedded demo MSC', () => {
-  let context: AppContext;
-  let gate: Gate;
+  const app = useGateApp('kb-wiring-');
+  const { call } = app;
   const seen: { name: EventName; payload: unknown }[] = [];
 
-  beforeAll(async () => {
-    context = createAppContext({
-      mode: 'browser',
-      version: '1.0.0',
-      userDataDir: await tempDir('kb-wiring-'),
-      log: () => undefined,
-    });
-    context.hub.subscribe((name, payload) => seen.push({ name, payload }));
-    gate = createGate({ handlers: context.handlers, trust: TRUST });
+  beforeAll(() => {
+    app.context.hub.subscribe((name, payload) => seen.push({ name, payload }));
   });
-  afterAll(async () => {
-    await context.close();
-  });
-
-  async function call<C extends Channel>(channel: C, input: Input<C>): Promise<Output<C>> {
-    const reply = await gate.call(ourFrame, channel, input);
-    if (reply.kind !== 'result') throw new Error(`gate: ${reply.kind}`);
-    if (!reply.result.ok) throw new Error(`${channel}: ${reply.result.error.code} ${reply.result.error.message}`);
-    return reply.result.value as Output<C>;
-  }
 
   it('checks the demo connection and announces the result', async () => {
     const health = await call('connections:check', { id: 'demo' });
@@ -83,7 +62,7 @@ describe('channels on the embedded demo MSC', () => {
 
     const pdf = await call('reports:check', { ...on, archiveId: archived[0]!.id, format: 'pdf' });
     expect(pdf.name).toBe(`Prüfbericht 100200301 bis ${period!.to}.pdf`);
-    const pdfBytes = Buffer.from(context.files.get(pdf.fileId)!.bytes).toString('latin1');
+    const pdfBytes = Buffer.from(app.context.files.get(pdf.fileId)!.bytes).toString('latin1');
     expect(pdfBytes.slice(0, 5)).toBe('%PDF-');
     // Tenants' names need more than the standard fonts' Latin-1: the shipped DejaVu Sans is embedded.
     expect(pdfBytes).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans/);
@@ -94,8 +73,7 @@ describe('channels on the embedded demo MSC', () => {
     const first = await call('drafts:save', { ...on, draft, expectedRevision: 0 });
     expect(first.revision).toBe(1);
     expect((await call('drafts:list', on)).map((d) => d.billingunit)).toContain('100200302');
-    const stale = await gate.call(ourFrame, 'drafts:save', { ...on, draft, expectedRevision: 0 });
-    expect(stale).toMatchObject({ kind: 'result', result: { ok: false, error: { code: 'CONFLICT' } } });
+    await expect(call('drafts:save', { ...on, draft, expectedRevision: 0 })).rejects.toThrow(/^drafts:save: CONFLICT /);
     await call('drafts:discard', { ...on, billingunit: '100200302', periodTo: '2025-12-31', expectedRevision: 1 });
     expect(await call('drafts:get', { ...on, billingunit: '100200302', periodTo: '2025-12-31' })).toBeNull();
   });
@@ -111,11 +89,9 @@ describe('channels on the embedded demo MSC', () => {
   });
 
   it('says in German when an imported file is gone', async () => {
-    const reply = await gate.call(ourFrame, 'excel:import-units', { connectionId: 'demo', fileId: 'gibt-es-nicht' });
-    expect(reply).toMatchObject({
-      kind: 'result',
-      result: { ok: false, error: { code: 'VALIDATION', message: expect.stringContaining('nicht mehr vorhanden') as unknown } },
-    });
+    await expect(call('excel:import-units', { connectionId: 'demo', fileId: 'gibt-es-nicht' })).rejects.toThrow(
+      /^excel:import-units: VALIDATION .*nicht mehr vorhanden/,
+    );
   });
 
   it('queues a setup request in the outbox', async () => {
