@@ -1,14 +1,14 @@
-import { Anchor, Paper, Skeleton, Table, Text, Title } from '@mantine/core';
-import { useVirtualRows } from '@renderer/lib/useVirtualRows';
+import { Anchor, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Connection } from '@shared/domain/connection';
 import { useFormat } from '@renderer/lib/format';
 import { ToneBadge } from '@renderer/components/ToneBadge';
+import { VirtualTable, type Column } from '@renderer/components/VirtualTable';
+import { unitText } from '@renderer/features/archive/components/ArchiveTable';
 import { unitPath } from '@renderer/features/units/paths';
 import { useDeliveryRows, type DeliveryRow } from '@renderer/features/archive/useDeliveries';
 
-const ROW_HEIGHT = 37;
 const COLOR: Readonly<Record<DeliveryRow['result'], string>> = {
   sent: 'green',
   accepted: 'green',
@@ -24,11 +24,37 @@ export function DeliveriesSection({ connections, addresses }: Props) {
   const { t } = useTranslation('archive');
   const format = useFormat();
   const { rows, loading } = useDeliveryRows(connections);
-  const { scroller, items, top, bottom } = useVirtualRows(rows.length, ROW_HEIGHT);
   const target = (row: DeliveryRow) =>
     row.kind === 'osr'
       ? `${unitPath(row.connectionId, row.billingunit)}/nutzer?unit=${String(row.units)}`
       : unitPath(row.connectionId, row.billingunit);
+  const columns: Column<DeliveryRow>[] = [
+    { key: 'at', header: t('list.at'), width: 170, cell: (row) => format.dateTime(row.at) },
+    {
+      key: 'action',
+      header: t('list.action'),
+      width: 230,
+      cell: (row) => (
+        <Anchor component={Link} to={target(row)} size="sm">
+          {t(`deliveries.kind.${row.kind}`)}
+        </Anchor>
+      ),
+    },
+    { key: 'unit', header: t('list.unit'), cell: (row) => unitText(row, addresses) },
+    {
+      key: 'what',
+      header: t('deliveries.what'),
+      width: 170,
+      cell: (row) =>
+        typeof row.units === 'number' ? t('deliveries.units', { count: row.units }) : t('deliveries.unit', { unit: row.units }),
+    },
+    {
+      key: 'result',
+      header: t('list.result'),
+      width: 200,
+      cell: (row) => <ToneBadge color={COLOR[row.result]}>{t(`deliveries.result.${row.result}`)}</ToneBadge>,
+    },
+  ];
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="deliveries-title" mt="md">
       <Title order={2} size="h4" id="deliveries-title">
@@ -42,55 +68,16 @@ export function DeliveriesSection({ connections, addresses }: Props) {
       ) : rows.length === 0 ? (
         <Text size="sm">{t('deliveries.empty')}</Text>
       ) : (
-        <div ref={scroller} className="archive-scroller archive-deliveries" data-testid="deliveries-list" tabIndex={0}>
-          <Table aria-label={t('deliveries.title')} aria-rowcount={rows.length + 1} stickyHeader>
-            <Table.Thead>
-              <Table.Tr aria-rowindex={1}>
-                <Table.Th scope="col">{t('list.at')}</Table.Th>
-                <Table.Th scope="col">{t('list.action')}</Table.Th>
-                <Table.Th scope="col">{t('list.unit')}</Table.Th>
-                <Table.Th scope="col">{t('deliveries.what')}</Table.Th>
-                <Table.Th scope="col">{t('list.result')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {top > 0 && <tr aria-hidden="true" style={{ height: top }} />}
-              {items.map((item) => {
-                const row = rows[item.index];
-                if (!row) return null;
-                const address = addresses.get(`${row.connectionId}/${row.billingunit}`);
-                return (
-                  <Table.Tr
-                    key={row.key}
-                    aria-rowindex={item.index + 2}
-                    h={ROW_HEIGHT}
-                    data-testid="delivery-row"
-                    data-kind={row.kind}
-                  >
-                    <Table.Td className="nowrap">{format.dateTime(row.at)}</Table.Td>
-                    <Table.Td>
-                      <Anchor component={Link} to={target(row)} size="sm">
-                        {t(`deliveries.kind.${row.kind}`)}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td className="archive-unit">
-                      {address === undefined ? row.billingunit : `${row.billingunit} · ${address}`}
-                    </Table.Td>
-                    <Table.Td>
-                      {typeof row.units === 'number'
-                        ? t('deliveries.units', { count: row.units })
-                        : t('deliveries.unit', { unit: row.units })}
-                    </Table.Td>
-                    <Table.Td>
-                      <ToneBadge color={COLOR[row.result]}>{t(`deliveries.result.${row.result}`)}</ToneBadge>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-              {bottom > 0 && <tr aria-hidden="true" style={{ height: bottom }} />}
-            </Table.Tbody>
-          </Table>
-        </div>
+        <VirtualTable<DeliveryRow>
+          rows={rows}
+          columns={columns}
+          rowKey={(row) => row.key}
+          label={t('deliveries.title')}
+          rowHeight={37}
+          className="archive-scroller archive-deliveries"
+          testId="deliveries-list"
+          rowProps={(row) => ({ 'data-testid': 'delivery-row', 'data-kind': row.kind })}
+        />
       )}
     </Paper>
   );

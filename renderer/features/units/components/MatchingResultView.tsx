@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MatchingResult } from '@shared/ipc/contract';
 import type { UnmatchedUnit } from '@shared/msc/billing-unit-data';
 import { useFormat } from '@renderer/lib/format';
-import { VirtualTable } from '@renderer/features/units/components/VirtualTable';
+import { VirtualTable } from '@renderer/components/VirtualTable';
 import { WithdrawnList } from '@renderer/features/units/components/WithdrawnList';
 
 type Props = { result: MatchingResult; onAddCriteria: (pmNumbers: string[]) => void };

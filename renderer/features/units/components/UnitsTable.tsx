@@ -6,8 +6,8 @@ import type { Sort, SortKey, UnitRow } from '@renderer/features/units/unit-list'
 import { unitPath } from '@renderer/features/units/paths';
 import { addressLine } from '@renderer/features/units/unit-texts';
 import { CategoryBadge } from '@renderer/features/units/components/CategoryBadge';
-import { VirtualTable } from '@renderer/features/units/components/VirtualTable';
-import type { Column, SortState } from '@renderer/features/units/components/VirtualTable';
+import { VirtualTable } from '@renderer/components/VirtualTable';
+import type { Column, SortState } from '@renderer/components/VirtualTable';
 
 type Props = {
   connectionId: string;

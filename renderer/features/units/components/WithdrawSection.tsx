@@ -6,7 +6,7 @@ import type { MatchingResult } from '@shared/ipc/contract';
 import { heldUnits } from '@shared/msc/setup-parts';
 import { useFormat } from '@renderer/lib/format';
 import { useChannelMutation } from '@renderer/lib/queries';
-import { VirtualTable } from '@renderer/features/units/components/VirtualTable';
+import { VirtualTable } from '@renderer/components/VirtualTable';
 import { WithdrawDialog } from '@renderer/features/units/components/WithdrawDialog';
 
 type Props = { connectionId: string; billingunit: string; items: readonly OutboxItem[]; result: MatchingResult | undefined };

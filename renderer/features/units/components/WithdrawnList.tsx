@@ -2,7 +2,7 @@ import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawnUnit } from '@shared/msc/billing-unit-data';
 import { useFormat } from '@renderer/lib/format';
-import { VirtualTable } from '@renderer/features/units/components/VirtualTable';
+import { VirtualTable } from '@renderer/components/VirtualTable';
 
 /** Units withdrawn by a corrected complete list: no longer expected by the MSC, kept in view so none vanishes unseen. */
 export function WithdrawnList({ units }: { units: readonly WithdrawnUnit[] }) {

@@ -5,7 +5,7 @@ import type { ImportPreview, PropertyGroup, UnknownProperty } from '@shared/doma
 import { MAX_UNITS_PER_REQUEST, requestCount } from '@shared/msc/setup-parts';
 import { useFormat } from '@renderer/lib/format';
 import { addressLine } from '@renderer/features/units/unit-texts';
-import { VirtualTable } from '@renderer/features/units/components/VirtualTable';
+import { VirtualTable } from '@renderer/components/VirtualTable';
 
 type Props = {
   preview: ImportPreview;

@@ -2,7 +2,7 @@ import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UnitRowsProgress } from '@shared/ipc/channels/excel';
 import { useFormat } from '@renderer/lib/format';
-import { VirtualTable } from '@renderer/features/units/components/VirtualTable';
+import { VirtualTable } from '@renderer/components/VirtualTable';
 import { valuesOf } from '@renderer/features/units/import-rows';
 
 type Props = { fileName: string | undefined; progress: UnitRowsProgress | undefined; onCancel: () => void };

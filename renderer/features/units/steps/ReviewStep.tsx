@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { SetupResidentialUnit } from '@shared/msc/billing-unit-data';
 import { ErrorNotice } from '@renderer/components/ErrorNotice';
 import { useFormat } from '@renderer/lib/format';
-import { VirtualTable } from '@renderer/features/units/components/VirtualTable';
-import type { Column } from '@renderer/features/units/components/VirtualTable';
+import { VirtualTable } from '@renderer/components/VirtualTable';
+import type { Column } from '@renderer/components/VirtualTable';
 
 type Props = {
   units: readonly SetupResidentialUnit[];

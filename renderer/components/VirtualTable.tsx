@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Table, UnstyledButton } from '@mantine/core';
 import { useVirtualRows } from '@renderer/lib/useVirtualRows';
+import '@renderer/components/virtual-table.css';
 
 export type SortState = 'ascending' | 'descending' | 'none';
 
@@ -24,6 +25,8 @@ type Props<T> = {
   maxHeight?: number;
   className?: string;
   rowProps?: (row: T, index: number) => HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, string>;
+  /** The scrolling area's test id. */
+  testId?: string;
 };
 
 const SORT_MARK: Readonly<Record<SortState, string>> = { ascending: '▲', descending: '▼', none: '↕' };
@@ -33,14 +36,15 @@ const SORT_MARK: Readonly<Record<SortState, string>> = { ascending: '▲', desce
  * Rows have a fixed height; the space of the rows not drawn is kept by one spacer row above and below, hidden
  * from assistive technology, while `aria-rowcount`/`aria-rowindex` tell screen readers the real size.
  */
-export function VirtualTable<T>({ rows, columns, rowKey, label, rowHeight = 33, maxHeight, className, rowProps }: Props<T>) {
+export function VirtualTable<T>(props: Props<T>) {
+  const { rows, columns, rowKey, label, rowHeight = 33, maxHeight, className, rowProps, testId = 'virtual-scroll' } = props;
   const { scroller, items, top, bottom } = useVirtualRows(rows.length, rowHeight);
   return (
     <div
       ref={scroller}
       className={className ? `virtual-scroll ${className}` : 'virtual-scroll'}
       style={maxHeight === undefined ? undefined : { maxHeight }}
-      data-testid="virtual-scroll"
+      data-testid={testId}
       // A scrolling region must be reachable by keyboard (axe scrollable-region-focusable) when its rows hold no control.
       tabIndex={0}
     >
