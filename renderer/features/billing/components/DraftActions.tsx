@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { Draft } from '@shared/domain/workspace';
-import { ConfirmDialog } from '@renderer/features/billing/components/ConfirmDialog';
+import { ConfirmDialog } from '@renderer/components/ConfirmDialog';
 import type { DraftSafety } from '@renderer/features/billing/useDraftSafety';
 import { useBillingText } from '@renderer/features/billing/useBillingText';
 

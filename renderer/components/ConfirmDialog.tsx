@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { ErrorNotice } from '@renderer/components/ErrorNotice';
-import { useBillingText } from '@renderer/features/billing/useBillingText';
+import { useTranslation } from 'react-i18next';
 
 type Props = {
   opened: boolean;
@@ -12,6 +12,8 @@ type Props = {
   busy: boolean;
   error: unknown;
   errorTitle: string;
+  /** The confirm button shows a spinner while the step runs (for steps that take a moment, like a send). */
+  spinner?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 };
@@ -21,8 +23,20 @@ type Props = {
  * step runs the dialog stays open and the confirm button ignores further clicks; a failure is shown inside it.
  */
 export function ConfirmDialog(props: Props) {
-  const { opened, title, children, confirmLabel, color = 'red', busy, error, errorTitle, onConfirm, onCancel } = props;
-  const { t } = useBillingText();
+  const {
+    opened,
+    title,
+    children,
+    confirmLabel,
+    color = 'red',
+    busy,
+    error,
+    errorTitle,
+    spinner = false,
+    onConfirm,
+    onCancel,
+  } = props;
+  const { t } = useTranslation();
   return (
     <Modal
       opened={opened}
@@ -47,6 +61,7 @@ export function ConfirmDialog(props: Props) {
           </Button>
           <Button
             color={color}
+            loading={spinner && busy}
             data-disabled={busy || undefined}
             aria-disabled={busy || undefined}
             onClick={() => {
