@@ -2,6 +2,7 @@
  * The app's services on a data folder with the embedded demo MSC, their channels called through the IPC gate as the
  * renderer calls them (inputs and outputs checked against the contract): how integration tests drive channels.
  */
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll } from 'vitest';
 import type { Channel, Input, Output } from '@shared/ipc/contract';
 import { createAppContext } from '@main/app/app-context';
@@ -11,7 +12,7 @@ import { ourFrame, tempDir, TRUST } from '@test/unit/ipc/helpers';
 
 export type CallChannel = <C extends Channel>(channel: C, input: Input<C>) => Promise<Output<C>>;
 export type GateApp = { context: AppContext; call: CallChannel };
-type Extra = Pick<AppContextOptions, 'demoDelays'>;
+type Extra = Pick<AppContextOptions, 'demoDelays' | 'resourcesDir'>;
 
 /** Opens the app on `userDataDir`; a failed call throws with the error's code and message. */
 export function openGateApp(userDataDir: string, extra: Extra = {}): GateApp {
@@ -26,18 +27,27 @@ export function openGateApp(userDataDir: string, extra: Extra = {}): GateApp {
   return { context, call };
 }
 
-/** One app on a fresh data folder for the tests of a file (or describe block): opened before them, closed after. */
-export function useGateApp(prefix: string, extra: Extra = {}): GateApp {
+/**
+ * One app on a fresh data folder for the tests of a file (or describe block): opened before them, closed after and
+ * its folders removed. `emptyResources`: no shipped resources (the PDF reports then use the standard fonts, whose
+ * text a test can read back).
+ */
+export function useGateApp(prefix: string, options: Omit<Extra, 'resourcesDir'> & { emptyResources?: boolean } = {}): GateApp {
+  const { emptyResources = false, ...extra } = options;
   let app: GateApp | undefined;
+  const dirs: string[] = [];
   const opened = (): GateApp => {
     if (!app) throw new Error('the app opens before the tests run');
     return app;
   };
   beforeAll(async () => {
-    app = openGateApp(await tempDir(prefix), extra);
+    dirs.push(await tempDir(prefix));
+    if (emptyResources) dirs.push(await tempDir(`${prefix}resources-`));
+    app = openGateApp(dirs[0] ?? '', emptyResources ? { ...extra, resourcesDir: dirs[1] ?? '' } : extra);
   });
   afterAll(async () => {
     await app?.context.close();
+    await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
   });
   return {
     get context() {

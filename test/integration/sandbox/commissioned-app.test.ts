@@ -3,35 +3,17 @@
  * reads the existing "already submitted bindingly" message for a test check and the "already commissioned" outcome
  * for a submission, also when it accepts warnings (which runs a test check first).
  */
-import { rm } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppContext, type AppContext } from '@main/app/app-context';
+import { describe, expect, it } from 'vitest';
 import { demoSubmission } from '@test/integration/sandbox/demo-submission';
-import { tempDir } from '@test/unit/ipc/helpers';
+import { useGateApp } from '@test/support/gate-app';
 
 const lastYear = { connectionId: 'demo', billingunit: '100200302', periodTo: '2024-12-31' };
 
 describe('a commissioned period in the app', () => {
-  let context: AppContext;
-  const dirs: string[] = [];
-
-  beforeAll(async () => {
-    dirs.push(await tempDir('kb-commissioned-'), await tempDir('kb-commissioned-resources-'));
-    context = createAppContext({
-      mode: 'browser',
-      version: '1.0.0',
-      userDataDir: dirs[0] ?? '',
-      resourcesDir: dirs[1] ?? '',
-      log: () => undefined,
-    });
-  });
-  afterAll(async () => {
-    await context.close();
-    await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
-  });
+  const app = useGateApp('kb-commissioned-', { emptyResources: true });
 
   it('refuses a test check with the 409 message and answers a submission with already-commissioned', async () => {
-    const h = context.handlers;
+    const h = app.context.handlers;
     const filled = demoSubmission(await h['templates:get'](lastYear));
     const refused = await h['templates:check']({ ...lastYear, filled }).then(
       () => undefined,

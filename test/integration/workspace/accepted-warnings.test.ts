@@ -3,13 +3,11 @@
  * acceptance names no warnings, so the archive entry and the check report must get them from the test check
  * run just before. Also the Übersicht's open periods, which such a submission closes.
  */
-import { rm } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FilledTemplate } from '@shared/msc/billing-input';
-import { createAppContext, type AppContext } from '@main/app/app-context';
 import { demoSubmission } from '@test/integration/sandbox/demo-submission';
-import { tempDir } from '@test/unit/ipc/helpers';
+import { useGateApp } from '@test/support/gate-app';
 import { pdfTextLines } from '@test/unit/reports/pdf-text';
 
 const on = { connectionId: 'demo' };
@@ -23,27 +21,11 @@ function withDuplicate(filled: FilledTemplate): FilledTemplate {
 }
 
 describe('a submission that accepts warnings', () => {
-  let context: AppContext;
-  const dirs: string[] = [];
-
-  beforeAll(async () => {
-    dirs.push(await tempDir('kb-accepted-'), await tempDir('kb-accepted-resources-'));
-    context = createAppContext({
-      mode: 'browser',
-      version: '1.0.0',
-      userDataDir: dirs[0] ?? '',
-      // Without the shipped fonts the PDF uses the standard fonts, whose text the test can read back.
-      resourcesDir: dirs[1] ?? '',
-      log: () => undefined,
-    });
-  });
-  afterAll(async () => {
-    await context.close();
-    await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
-  });
+  // Without the shipped fonts the PDF uses the standard fonts, whose text the test can read back.
+  const app = useGateApp('kb-accepted-', { emptyResources: true });
 
   it('records the accepted warnings in the archive and lists them in both reports', async () => {
-    const h = context.handlers;
+    const h = app.context.handlers;
     const filled = withDuplicate(demoSubmission(await h['templates:get'](where)));
     const before = await h['overview:open-periods'](on);
     expect(before.periods.map((p) => `${p.billingunit}/${p.period.to}`)).toContain('100200302/2025-12-31');
@@ -60,13 +42,13 @@ describe('a submission that accepts warnings', () => {
     ]);
 
     const pdf = await h['reports:check']({ ...on, archiveId: entry?.id ?? '', format: 'pdf' });
-    const lines = pdfTextLines(Buffer.from(context.files.get(pdf.fileId)?.bytes ?? []));
+    const lines = pdfTextLines(Buffer.from(app.context.files.get(pdf.fileId)?.bytes ?? []));
     expect(lines).toContain('Akzeptierte Warnungen (1)');
     expect(lines).toContain('DUPLICATE_INVOICE · Akzeptierte Warnung');
 
     const xlsx = await h['reports:check']({ ...on, archiveId: entry?.id ?? '', format: 'excel' });
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(Buffer.from(context.files.get(xlsx.fileId)?.bytes ?? []) as unknown as ArrayBuffer);
+    await wb.xlsx.load(Buffer.from(app.context.files.get(xlsx.fileId)?.bytes ?? []) as unknown as ArrayBuffer);
     const rows: unknown[][] = [];
     wb.getWorksheet('Prüfbericht')?.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
     expect(rows).toContainEqual(['Akzeptierte Warnungen', '1 Warnung']);
@@ -79,7 +61,7 @@ describe('a submission that accepts warnings', () => {
   });
 
   it('records no accepted warnings for a plain submission', async () => {
-    const h = context.handlers;
+    const h = app.context.handlers;
     const unit = { ...on, billingunit: '100200303', periodTo: '2025-12-31' };
     const filled = demoSubmission(await h['templates:get'](unit));
 
