@@ -10,6 +10,7 @@ import type { EventHub } from '@main/ipc/events';
 import { importIsolated, prepareWorker } from '@main/services/excel/isolated-import';
 import { buildTemplateWorkbook } from '@main/services/excel/template-export';
 import { buildMatchingWorkbook } from '@main/services/excel/matching-export';
+import { byLetter } from '@main/services/excel/tenant-list';
 import type { SuggestOptions } from '@main/services/excel/mapping-suggest';
 import type { SettingsStore } from '@main/services/settings/settings-store';
 import type { FileStore } from '@main/app/file-store';
@@ -185,8 +186,7 @@ export function excelHandlers(
       const result = await importIsolated('tenants', input, upload.bytes, upload.name, { log });
       // Chosen columns are remembered once they read the list's rows.
       if (result.ok && columns !== undefined && result.rows.length > 0) {
-        const byLetter = Object.fromEntries(Object.entries(columns).flatMap(([f, letter]) => (letter ? [[f, { letter }]] : [])));
-        await remember(connectionId, TENANT_COLUMNS, { columns: portableColumns(byLetter, result.headers) });
+        await remember(connectionId, TENANT_COLUMNS, { columns: portableColumns(byLetter(columns), result.headers) });
       }
       return result;
     },

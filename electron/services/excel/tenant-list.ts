@@ -101,6 +101,11 @@ export type TenantListOptions = {
   file?: string;
 };
 
+/** Columns chosen by letter as the mapped-sheet reader takes them. */
+export function byLetter(columns: Partial<Record<TenantListField, string>>): Partial<Record<TenantListField, ColumnRef>> {
+  return Object.fromEntries(Object.entries(columns).flatMap(([f, letter]) => (letter ? [[f, { letter }]] : [])));
+}
+
 export async function readTenantList(buffer: Buffer, opts: TenantListOptions = {}): Promise<TenantListResult> {
   const result = await readMappedSheet(buffer, TENANT_LIST_SPECS, {
     required: [],
@@ -112,7 +117,7 @@ export async function readTenantList(buffer: Buffer, opts: TenantListOptions = {
         ? {}
         : { preferred: opts.preferred }
       : {
-          columns: Object.fromEntries(Object.entries(opts.columns).flatMap(([f, letter]) => (letter ? [[f, { letter }]] : []))),
+          columns: byLetter(opts.columns),
         }),
   });
   if (!result.ok) return { ok: false, issues: result.issues };
