@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import '@mantine/dropzone/styles.css';
 import '@renderer/app/contrast.css';
 import { App } from '@renderer/App';
 import { bridgeToken } from '@renderer/lib/bridge-client';

@@ -3,7 +3,7 @@ import type { CheckMessage, FilledTemplate, Template } from '@shared/msc/billing
 import type { SandboxState } from '@main/sandbox/state';
 import type { SetupEngine } from '@main/sandbox/setup-engine';
 import type { TokenIssuer } from '@main/sandbox/auth';
-import type { KeyedLock } from '@main/sandbox/keyed-lock';
+import type { KeyedSerial } from '@main/lib/keyed-serial';
 import type { WorldIndex } from '@main/sandbox/world-index';
 import type { RateLimiter } from '@main/sandbox/rate-limit';
 
@@ -14,7 +14,7 @@ export type SandboxContext = {
   state: SandboxState;
   engine: SetupEngine;
   issuer: TokenIssuer;
-  lock: KeyedLock;
+  lock: KeyedSerial;
   clock: () => Date;
   check: CheckFn;
   operatorToken: string;

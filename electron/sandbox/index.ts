@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { World } from '@main/sandbox/world-types';
 import { checkSubmission } from '@main/sandbox/rules/index';
 import { DEFAULT_TOKEN_TTL_SECONDS, TokenIssuer } from '@main/sandbox/auth';
-import { KeyedLock } from '@main/sandbox/keyed-lock';
+import { createKeyedSerial } from '@main/lib/keyed-serial';
 import { RateLimiter } from '@main/sandbox/rate-limit';
 import { buildServer } from '@main/sandbox/server';
 import { DEFAULT_DELAYS, SetupEngine } from '@main/sandbox/setup-engine';
@@ -46,7 +46,7 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const index = indexWorld(full);
   const clock = opts.clock ?? ((): Date => new Date());
   const state = await SandboxState.open(opts.dataDir, opts.reset ?? false);
-  const lock = new KeyedLock();
+  const lock = createKeyedSerial();
   const delays = {
     matchingStartMs: opts.delays?.matchingStartMs ?? DEFAULT_DELAYS.matchingStartMs,
     matchingCompleteMs: opts.delays?.matchingCompleteMs ?? DEFAULT_DELAYS.matchingCompleteMs,

@@ -88,7 +88,7 @@ export async function submitBillingInput(ctx: SandboxContext, a: RouteArgs): Pro
   }
 
   // One binding submission per period at a time: the second of two concurrent SENDs sees COMMISSIONED.
-  return ctx.lock.run(`period:${bu.billingunitMscnumber}/${wp.period.to}`, async () => {
+  return ctx.lock(`period:${bu.billingunitMscnumber}/${wp.period.to}`, async () => {
     refuseUnlessOpen(effectivePeriod(ctx, bu, wp), period);
     const submission = parseOrProblem(FilledTemplate, a.req.body, 'Die ausgefüllte Schablone');
     const messages = ctx.check(template, submission);

@@ -91,7 +91,7 @@ export function registerOperatorRoutes(app: FastifyInstance, ctx: SandboxContext
     const bu = ctx.index.byNumber.get(body.billingunitMscnumber);
     if (bu) periodOf(bu, body.to);
     const key = `period:${body.billingunitMscnumber}/${body.to}`;
-    await ctx.lock.run(key, async () => {
+    await ctx.lock(key, async () => {
       const prev = ctx.state.period(body.billingunitMscnumber, body.to);
       await ctx.state.putPeriod(body.billingunitMscnumber, body.to, { ...prev, status: body.status });
     });

@@ -39,7 +39,7 @@ export async function deliverOnSiteRoles(ctx: SandboxContext, a: RouteArgs): Pro
     });
   }
   // Deliveries of one unit are applied one after the other, so the read-back is always one complete data set.
-  return ctx.lock.run(`osr:${bu.billingunitMscnumber}/${unit.residentialunitMscnumber}`, async () => {
+  return ctx.lock(`osr:${bu.billingunitMscnumber}/${unit.residentialunitMscnumber}`, async () => {
     const transactionid = randomUUID();
     const acceptedat = ctx.clock().toISOString();
     await ctx.state.putOnSiteRoles(bu.billingunitMscnumber, unit.residentialunitMscnumber, {

@@ -7,14 +7,14 @@ import { randomUUID } from 'node:crypto';
 import type { SetupRequest, SetupResidentialUnit } from '@shared/msc/billing-unit-data';
 import type { SandboxState, SetupRecord, Resolution } from '@main/sandbox/state';
 import type { WorldIndex } from '@main/sandbox/world-index';
-import type { KeyedLock } from '@main/sandbox/keyed-lock';
+import type { KeyedSerial } from '@main/lib/keyed-serial';
 import { matchUnits } from '@main/sandbox/matching';
 import { ProblemError } from '@main/sandbox/problems';
 
 export type Delays = { matchingStartMs: number; matchingCompleteMs: number };
 export const DEFAULT_DELAYS: Delays = { matchingStartMs: 1500, matchingCompleteMs: 3000 };
 
-type Deps = { index: WorldIndex; state: SandboxState; clock: () => Date; delays: Delays; lock: KeyedLock };
+type Deps = { index: WorldIndex; state: SandboxState; clock: () => Date; delays: Delays; lock: KeyedSerial };
 
 export class SetupEngine {
   private readonly timers = new Map<string, NodeJS.Timeout>();
@@ -174,7 +174,7 @@ export class SetupEngine {
   }
 
   private locked<T>(billingunit: string, task: () => Promise<T>): Promise<T> {
-    return this.deps.lock.run(`setup:${billingunit}`, task);
+    return this.deps.lock(`setup:${billingunit}`, task);
   }
 
   private now(): string {

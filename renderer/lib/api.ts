@@ -19,12 +19,6 @@ export class ApiError extends Error {
   }
 }
 
-/** German text for anything a hook caught. */
-export function errorMessage(err: unknown): string {
-  if (err instanceof ApiError) return err.message;
-  return 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.';
-}
-
 const preload = (window as unknown as Record<string, PreloadApi | undefined>)[PRELOAD_GLOBAL];
 const transport: PreloadApi = preload ?? createBridgeClient();
 

@@ -11,7 +11,7 @@ import { BillingUnitNumber, IsoDate } from '@shared/msc/primitives';
 import { writeJsonAtomic } from '@main/lib/atomic-file';
 import { isoNow, type Clock } from '@main/services/workspace/clock';
 import { loadJsonDir, type FileContext } from '@main/services/workspace/json-files';
-import { createKeyedSerial } from '@main/services/workspace/serial';
+import { createKeyedSerial } from '@main/lib/keyed-serial';
 
 export const LastCheck = z
   .object({

@@ -10,7 +10,7 @@ import { Draft, DraftInput, type DraftSummary, type WorkspaceEvent } from '@shar
 import { writeJsonAtomic } from '@main/lib/atomic-file';
 import { isoNow, type Clock } from '@main/services/workspace/clock';
 import { loadJsonDir, readValidated, type FileContext } from '@main/services/workspace/json-files';
-import { createKeyedSerial } from '@main/services/workspace/serial';
+import { createKeyedSerial } from '@main/lib/keyed-serial';
 import { checkedStore } from '@main/services/workspace/checked-drafts';
 import { WorkspaceError } from '@main/services/workspace/workspace-error';
 

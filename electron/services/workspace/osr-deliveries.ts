@@ -17,7 +17,7 @@ import { loadJsonDir, type FileContext } from '@main/services/workspace/json-fil
 import type { AutoRetry } from '@main/services/workspace/outbox';
 import { logAttempt, type OsrLog } from '@main/services/workspace/osr-log';
 import { describeSendFailure } from '@main/services/workspace/send-failure';
-import { createKeyedSerial } from '@main/services/workspace/serial';
+import { createKeyedSerial } from '@main/lib/keyed-serial';
 import { WorkspaceError } from '@main/services/workspace/workspace-error';
 import type { OsrDeliveryOutcome } from '@main/services/msc-client/osr';
 

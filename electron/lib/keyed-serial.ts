@@ -1,4 +1,7 @@
-/** Runs tasks one after another per key; different keys run side by side. */
+/**
+ * Runs tasks one after another per key (two SENDs of one period, two writes of one draft), different keys side by
+ * side. A failed task does not block the next one of its key.
+ */
 export type KeyedSerial = <T>(key: string, task: () => Promise<T>) => Promise<T>;
 
 export function createKeyedSerial(): KeyedSerial {
