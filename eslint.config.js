@@ -1,4 +1,4 @@
-// Lint rules, including the import boundaries that keep each folder in its runtime (style.md rule 1).
+// Lint rules, including the import boundaries that keep each folder in its runtime.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';

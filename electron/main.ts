@@ -13,7 +13,7 @@ import { forwardEvents, registerIpc } from '@main/ipc/register';
 import { applySecurity } from '@main/security';
 import { createMainWindow } from '@main/window';
 
-// Test hook (style rule 12): a fresh data folder per e2e run, never honoured in the installed app.
+// Test hook: a fresh data folder per e2e run, never honoured in the installed app.
 const testUserData = process.env.APP_USER_DATA_DIR;
 if (!app.isPackaged && testUserData) app.setPath('userData', testUserData);
 

@@ -1,6 +1,6 @@
 /**
  * The preload: the renderer's only door to the main process. It exposes one named function per contract channel
- * and `on(event, listener)` for contract events, never ipcRenderer or a generic invoke (style rule 4).
+ * and `on(event, listener)` for contract events, never ipcRenderer or a generic invoke.
  * Bundled into one CommonJS file because it runs sandboxed; it imports only electron and @shared.
  */
 import { contextBridge, ipcRenderer } from 'electron';

@@ -1,5 +1,5 @@
 /**
- * The app window with the secure defaults in one place (style rule 13): context isolation, sandbox, no Node in the
+ * The app window with the secure defaults in one place: context isolation, sandbox, no Node in the
  * page, no webviews. The BrowserWindow class comes from main.ts, so the options can be checked under Vitest; they
  * are written out at `new BrowserWindow(…)` because that is where Electronegativity looks for them.
  */

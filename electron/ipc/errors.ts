@@ -1,4 +1,4 @@
-/** The only place where thrown errors become AppError values for the renderer (style rule 6). */
+/** The only place where thrown errors become AppError values for the renderer. */
 import { AppError, AppErrorCode, toAppError as sharedToAppError } from '@shared/domain/app-error';
 
 /**

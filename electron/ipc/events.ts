@@ -1,5 +1,5 @@
 /**
- * Main→renderer events (style rule 14). Services emit through this hub; the Electron window, the browser
+ * Main→renderer events. Services emit through this hub; the Electron window, the browser
  * bridge's SSE stream and the desktop notifier subscribe. Payloads are checked against the contract first.
  */
 import { events } from '@shared/ipc/contract';

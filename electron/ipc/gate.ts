@@ -1,5 +1,5 @@
 /**
- * The one gate every renderer call passes, over Electron IPC and over the browser bridge alike (style rule 5):
+ * The one gate every renderer call passes, over Electron IPC and over the browser bridge alike:
  * 1. the sender must be ours, 2. the input must parse with the contract, 3. the handler runs,
  * 4. the outcome is wrapped as a Result. Bad payloads and foreign senders never reach a service.
  */

@@ -1,5 +1,5 @@
 /**
- * The demo MSC (Messdienst) as a real HTTP server implementing shared/design/contract.md for both path
+ * The demo MSC (Messdienst) as a real HTTP server implementing docs/msc-contract.md for both path
  * profiles. Used by the CLI (`npm run sandbox`), by integration and end-to-end tests, and by benchmarks.
  */
 import { randomBytes } from 'node:crypto';

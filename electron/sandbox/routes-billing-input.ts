@@ -46,7 +46,7 @@ export function getTemplate(ctx: SandboxContext, a: RouteArgs): Template {
 }
 
 /**
- * A COMMISSIONED or BILLED period takes neither a test check nor a submission (contract.md: 409 once commissioned):
+ * A COMMISSIONED or BILLED period takes neither a test check nor a submission (docs/msc-contract.md: 409 once commissioned):
  * a test check answering "all clean" there would only surprise the clerk with the 409 of the SEND after it.
  */
 function refuseUnlessOpen(current: BillingPeriod, period: string): void {

@@ -1,5 +1,5 @@
 /**
- * The renderer's single typed door to the main process (style rules 6 and 16). It uses the Electron preload
+ * The renderer's single typed door to the main process. It uses the Electron preload
  * when present, otherwise the browser bridge; both are derived from the same contract. Results are unwrapped
  * here: a failure becomes an ApiError carrying the AppError, for hooks to show.
  */

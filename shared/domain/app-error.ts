@@ -1,5 +1,5 @@
 /**
- * The one error shape that crosses service and IPC boundaries (style.md rule 6). `message` is German
+ * The one error shape that crosses service and IPC boundaries. `message` is German
  * and written for a clerk; `details` stays plain data (structured-clone safe) for logs and the UI.
  * `key` and `params` let the renderer say the same in the clerk's language: `key` names an entry of the
  * renderer's `errors` namespace, `params` fill its placeholders; `message` stays as the German fallback.

@@ -2,12 +2,12 @@
  * Code tables of the ARGE HeiWaKo / bved exchange as typed constants with German labels. Schemas, plausibility
  * rules, Excel dropdowns and the UI all read from here, so a code exists in exactly one place.
  *
- * Sources (shared/design/domain.md §3.4):
+ * Sources (docs/domain-codes.md says more about them):
  * - [V3.05] ARGE FHW "Standard-Datenaustausch" Version 3.05 (June 2014), section 11 "Tabellen der
- *   Verschlüsselungen im Datenaustausch", `docs/2014-06-01_arge_fhw_standard_305.pdf` in me-software/ArgeHeiwako.NET
- *   (domain.md [S4]).
- * - [V3.10] the appendix "Referenzierte Schlüsseltabellen (Version 3.10)" as transcribed in
- *   jankstar/jankstar_real_estate `bved_records.py` (domain.md [S6]): table M, price brakes, newer fuels.
+ *   Verschlüsselungen im Datenaustausch"; a public copy is `docs/2014-06-01_arge_fhw_standard_305.pdf` in the
+ *   GitHub repository me-software/ArgeHeiwako.NET.
+ * - [V3.10] the appendix "Referenzierte Schlüsseltabellen (Version 3.10)" as transcribed in the GitHub repository
+ *   jankstar/jankstar_real_estate, `bved_records.py`: table M, price brakes, newer fuels.
  * Labels are the standard's wording, its typos fixed (`m3` → `m³`, "Potsdamm", "Herodsberg", "Muehltal").
  * Anything else is marked "ours".
  * test/unit/shared/codes-standard.test.ts checks the tables against the standard.

@@ -10,7 +10,7 @@ import { MSC_COMPANY_CODES } from '@shared/domain/codes';
 import { PathProfileSchema } from '@shared/msc/operations';
 
 export const DEMO_CONNECTION_ID = 'demo';
-/** The embedded demo MSC's default client (contract.md, fixed points); public, not a real secret. */
+/** The embedded demo MSC's default client (docs/msc-contract.md, fixed points); public, not a real secret. */
 export const DEMO_CLIENT = { clientId: 'demo', clientSecret: 'demo-secret' } as const;
 
 const httpUrl = SecureUrl;

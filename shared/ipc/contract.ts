@@ -1,5 +1,5 @@
 /**
- * The one IPC contract between the renderer and the main process (style rules 3 and 14).
+ * The one IPC contract between the renderer and the main process.
  * Every channel is `domain:verb` with a zod schema for its input and its output (the tables in
  * shared/ipc/channels/); every main→renderer event has a payload schema. The preload, the gate, the browser
  * bridge and renderer/lib/api.ts are all derived from this object, so no other file holds a channel name.

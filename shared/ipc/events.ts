@@ -1,4 +1,4 @@
-/** Payload schemas of the main→renderer events (style rule 14). */
+/** Payload schemas of the main→renderer events. */
 import { z } from 'zod';
 import { SetupStatusCode } from '@shared/msc/billing-unit-data';
 import { OutboxItem, TrackedSetup } from '@shared/domain/workspace';

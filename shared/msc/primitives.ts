@@ -1,5 +1,5 @@
 /**
- * Field-level building blocks of the MSC contract (shared/design/contract.md). Messages are German
+ * Field-level building blocks of the MSC contract (docs/msc-contract.md). Messages are German
  * because they reach a clerk; the failing field is named by the issue's path (see describeIssues).
  */
 import { z } from 'zod';

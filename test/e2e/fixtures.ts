@@ -1,5 +1,5 @@
 /**
- * Playwright fixtures (style rule 24). `browserApp` runs Kostenbrücke in browser mode in this process with a fresh
+ * Playwright fixtures. `browserApp` runs Kostenbrücke in browser mode in this process with a fresh
  * temp data folder and a free port; `appPage` is a Chromium page opened on its launch URL and waited until ready.
  * The renderer is built once per worker, so `npm test` works from a clean clone.
  */

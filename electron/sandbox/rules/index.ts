@@ -1,5 +1,5 @@
 /**
- * Plausibility check of the demo MSC (contract.md, "Plausibility rules of the demo MSC").
+ * Plausibility check of the demo MSC (docs/msc-rules.md).
  * Pure: the same template and submission always give the same messages, sorted by path.
  * The submission must already have passed the FilledTemplate schema; the rules judge content only.
  * To add a rule, write it in the file of its theme and register it here.

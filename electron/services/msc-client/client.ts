@@ -1,5 +1,5 @@
 /**
- * Client for one MSC over the bved webservices (shared/design/contract.md). Every request is built
+ * Client for one MSC over the bved webservices (docs/msc-contract.md). Every request is built
  * from the operation table, every input is checked and every reply parsed with the shared schemas;
  * failures surface as AppErrorException with a German message. Plain Node: no Electron here.
  */

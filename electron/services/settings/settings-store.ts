@@ -1,5 +1,5 @@
 /**
- * The one settings store (style.md rule 11): MSC connections and remembered mappings in the settings
+ * The one settings store: MSC connections and remembered mappings in the settings
  * file (electron-store in the desktop app, `conf` outside it), secrets in a separate SecretStore.
  * The zod `Settings` schema is the source of truth: lenient on read, strict on write.
  */

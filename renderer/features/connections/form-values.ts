@@ -1,6 +1,6 @@
 /**
  * The connection form's flat values and their mapping to the shared `ConnectionInput` schema, which also does the
- * validation (style rule 16), so the form refuses exactly what the main process would. The schema's messages are
+ * validation, so the form refuses exactly what the main process would. The schema's messages are
  * German; each issue is turned into a locale key of the `connections` namespace instead, by field and issue code.
  */
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The send-for-matching wizard as a reducer over its steps (style rule 17): start → import (with a column mapping
+ * The send-for-matching wizard as a reducer over its steps: start → import (with a column mapping
  * step when the file's columns are not all recognised) or type → review → sending → queued. A file is read with
  * progress (`reading`) into an editable preview grouped by property (`preview`); a file that cannot be read at
  * all stops at `issues`, and nothing is sent from there.

@@ -1,4 +1,4 @@
-/** Locators of the Archiv and its entry page (style rule 24: locators live in page modules). */
+/** Locators of the Archiv and its entry page (locators live in page modules). */
 import type { Locator, Page } from '@playwright/test';
 
 export function archivePage(page: Page) {

@@ -1,5 +1,5 @@
 /**
- * Locators of the billing screens "Abrechnung" › Liegenschaft › Zeitraum (style rule 24: locators live in page
+ * Locators of the billing screens "Abrechnung" › Liegenschaft › Zeitraum (locators live in page
  * modules). A period's row is the row of the periods table or, on the period's own screen, its facts panel.
  */
 import type { Locator, Page } from '@playwright/test';

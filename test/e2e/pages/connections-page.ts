@@ -1,4 +1,4 @@
-/** Locators of the connections part of Einstellungen and its form (style rule 24: locators live in page modules). */
+/** Locators of the connections part of Einstellungen and its form (locators live in page modules). */
 import type { Locator, Page } from '@playwright/test';
 
 export function connectionsPage(page: Page) {

@@ -1,4 +1,4 @@
-/** Locators of the Übersicht (style rule 24: locators live in page modules). */
+/** Locators of the Übersicht (locators live in page modules). */
 import type { Locator, Page } from '@playwright/test';
 
 export function dashboardPage(page: Page) {

@@ -1,4 +1,4 @@
-/** Locators of the Nutzer und Mieterwechsel screen (style rule 24: locators live in page modules). */
+/** Locators of the Nutzer und Mieterwechsel screen (locators live in page modules). */
 import type { Locator, Page } from '@playwright/test';
 
 export function tenantsPage(page: Page) {

@@ -1,4 +1,4 @@
-/** Locators of the Liegenschaften screens (style rule 24: locators live in page modules). */
+/** Locators of the Liegenschaften screens (locators live in page modules). */
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 
