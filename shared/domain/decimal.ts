@@ -9,7 +9,10 @@ export type Scale = 0 | 1 | 2 | 3;
 
 export type Decimal = { readonly units: bigint; readonly scale: Scale };
 
-export type DecimalParse = { ok: true; value: Decimal } | { ok: false; error: string };
+/** Why a text is no decimal; the German `error` says the same for logs and German-only callers. */
+export type NumberProblem = 'empty' | 'notANumber' | 'tooManyPlaces';
+
+export type DecimalParse = { ok: true; value: Decimal } | { ok: false; error: string; reason: NumberProblem };
 
 export type NumberStyle = 'iso' | 'de' | 'auto';
 
@@ -31,6 +34,7 @@ function build(sign: string, intPart: string, frac: string, scale: Scale): Decim
     if (/[1-9]/.test(extra)) {
       return {
         ok: false,
+        reason: 'tooManyPlaces',
         error: scale === 0 ? 'muss eine ganze Zahl sein' : `hat mehr als ${String(scale)} Nachkommastellen (wird nicht gerundet)`,
       };
     }
@@ -51,7 +55,7 @@ export function parseDecimal(text: string, scale: Scale, style: NumberStyle = 'a
     .trim()
     .replace(/[\s\u00a0\u202f]/g, '')
     .replace(/^−/, '-');
-  if (t === '') return { ok: false, error: 'ist leer' };
+  if (t === '') return { ok: false, reason: 'empty', error: 'ist leer' };
   const tryIso = (): RegExpMatchArray | null => ISO.exec(t);
   const tryDe = (): RegExpMatchArray | null => DE.exec(t);
   let m: RegExpMatchArray | null;
@@ -66,10 +70,27 @@ export function parseDecimal(text: string, scale: Scale, style: NumberStyle = 'a
       if (g) m = [g[0], g[1] ?? '', (g[2] ?? '').replace(/,/g, ''), g[3] ?? ''] as unknown as RegExpMatchArray;
     }
   }
-  if (!m) return { ok: false, error: `„${text}“ ist keine Zahl` };
+  if (!m) return { ok: false, reason: 'notANumber', error: `„${text}“ ist keine Zahl` };
   const sign = m[1] ?? '';
   const intPart = (m[2] ?? '0').replace(/\./g, '');
   return build(sign, intPart, m[3] ?? '', scale);
+}
+
+/**
+ * Units people write after (or, for money, before) a number: in a cell, a paste or an Excel sheet. The field already
+ * says what it measures, so the unit is dropped; an unknown unit leaves the text unreadable.
+ */
+const UNIT_AFTER = /\s*(?:€|EUR|%|m²|m2|qm|m³|m3|kWh|MWh|kg|l)$/i;
+const CURRENCY_BEFORE = /^(?:€|EUR)\s*/i;
+
+/**
+ * The one reader of numbers that people type, paste or import (`48,5 m²`, `1.234,56 €`, `-12,5`, `1234.56`):
+ * surrounding spaces and a unit are dropped, then `parseDecimal` reads it (German or unambiguous ISO; see there for
+ * the one ambiguous form). A refusal names its `reason` for the clerk's language and quotes the text as given.
+ */
+export function parseGermanNumber(text: string, scale: Scale, style: NumberStyle = 'auto'): DecimalParse {
+  const r = parseDecimal(text.trim().replace(UNIT_AFTER, '').replace(CURRENCY_BEFORE, ''), scale, style);
+  return r.ok || r.reason !== 'notANumber' ? r : { ...r, error: `„${text.trim()}“ ist keine Zahl` };
 }
 
 /** Like parseDecimal but throws; for values already known to be valid (schema-checked strings). */

@@ -6,7 +6,7 @@
  */
 import type { UsageUnitField } from '@shared/domain/excel';
 import { parseDate } from '@shared/domain/dates';
-import { formatIso, parseDecimal } from '@shared/domain/decimal';
+import { formatIso, parseGermanNumber } from '@shared/domain/decimal';
 import type { AuxiliaryCriteria, SetupResidentialUnit } from '@shared/msc/billing-unit-data';
 
 export type UnitValues = Partial<Record<UsageUnitField, string>>;
@@ -158,11 +158,9 @@ function auxiliary(values: UnitValues, problems: UnitProblem[]): AuxiliaryCriter
   return any ? aux : undefined;
 }
 
-/** The usual forms (`72,5`, `72.50`, `72`) directly, the rest through the decimal parser; undefined when no area. */
+/** The living area as typed or imported (`72,5`, `72.50 m²`, `1.234,5 qm`) in ISO form; undefined when no area. */
 function areaIso(text: string): string | undefined {
-  const plain = /^(\d{1,6})(?:[,.](\d{1,2}))?$/.exec(text);
-  if (plain) return `${String(Number(plain[1]))}.${(plain[2] ?? '').padEnd(2, '0')}`;
-  const parsed = parseDecimal(text.replace(/\s*(m²|qm|m2)$/i, ''), 2, 'auto');
+  const parsed = parseGermanNumber(text, 2);
   if (!parsed.ok) return undefined;
   const iso = formatIso(parsed.value);
   const n = Number(iso);

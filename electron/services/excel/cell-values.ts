@@ -4,7 +4,7 @@
  * accepted as well as real Excel numbers and dates; a formula counts by its cached result.
  */
 import type { CellValue } from 'exceljs';
-import { formatIso, parseDecimal, type Scale } from '@shared/domain/decimal';
+import { formatIso, parseDecimal, parseGermanNumber, type Scale } from '@shared/domain/decimal';
 import { parseDate } from '@shared/domain/dates';
 
 export type Cell =
@@ -113,12 +113,12 @@ export function parseNumberCell(cell: Cell, scale: Scale): Parsed {
       : { ok: false, code: 'NOT_A_NUMBER', problem: `„${cellText(cell)}“ ${r.error}` };
   }
   if (cell.kind === 'text') {
-    const r = parseDecimal(cell.text.replace(/\s*(€|EUR|m²|m2|qm)$/i, ''), scale, 'auto');
+    const r = parseGermanNumber(cell.text, scale);
     if (r.ok) return { ok: true, value: formatIso(r.value) };
     return {
       ok: false,
       code: 'NOT_A_NUMBER',
-      problem: r.error.startsWith('„') ? `${r.error} (erwartet z. B. 1.234,56)` : `„${cell.text}“ ${r.error}`,
+      problem: r.reason === 'notANumber' ? `${r.error} (erwartet z. B. 1.234,56)` : `„${cell.text}“ ${r.error}`,
     };
   }
   return { ok: false, code: 'NOT_A_NUMBER', problem: `„${cellText(cell)}“ ist keine Zahl` };

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { parseDate } from '@shared/domain/dates';
-import { formatIso, parseDecimal } from '@shared/domain/decimal';
+import { formatIso, parseGermanNumber } from '@shared/domain/decimal';
 import type { DraftContent } from '@shared/domain/workspace';
 import type { ImportedRows } from '@renderer/features/billing/draft-content';
 
@@ -42,7 +42,7 @@ function same(text: string | undefined, kind: 'date' | 'money'): string {
     const d = parseDate(text);
     return d.ok ? d.value : text.trim();
   }
-  const n = parseDecimal(text, 2);
+  const n = parseGermanNumber(text, 2);
   return n.ok ? formatIso(n.value) : text.trim();
 }
 

@@ -2,7 +2,7 @@
  * Running totals of what has been typed, exact (bigint cents via shared/domain/decimal, never floats). Values that
  * cannot be read are counted, not guessed, so a total never silently leaves out a typo unmentioned.
  */
-import { formatIso, parseDecimal, sum } from '@shared/domain/decimal';
+import { formatIso, parseDecimal, parseGermanNumber, sum } from '@shared/domain/decimal';
 import type { Decimal } from '@shared/domain/decimal';
 import type { DraftContent } from '@shared/domain/workspace';
 import { getField } from '@renderer/features/editor/draft-path';
@@ -16,7 +16,7 @@ export function moneyTotal(rows: readonly Row[], field: string): Total {
   for (const row of rows) {
     const v = getField(row, field);
     if (typeof v !== 'string' || v.trim() === '') continue;
-    const parsed = parseDecimal(v.replace(/\s*(€|EUR)$/i, ''), 2);
+    const parsed = parseGermanNumber(v, 2);
     if (parsed.ok) values.push(parsed.value);
     else unreadable += 1;
   }

@@ -6,7 +6,7 @@
  *   turns it into that stored form when the clerk leaves the cell. `editText` shows a stored value for editing in
  *   the same German form, so editing `412.000` never turns it into 412,000.
  */
-import { formatIso, parseDecimal } from '@shared/domain/decimal';
+import { formatIso, parseGermanNumber } from '@shared/domain/decimal';
 import type { Scale } from '@shared/domain/decimal';
 import { formatGermanDate, parseDate } from '@shared/domain/dates';
 
@@ -63,7 +63,6 @@ const ISO_FORM: Partial<Record<ValueKind, RegExp>> = {
   area: /^\d+\.\d{2}$/,
 };
 
-const UNIT_SUFFIX = /\s*(€|EUR|%|m²|m2|qm)$/i;
 const CALORIFIC_PLACES = 4;
 
 /** `10,08` or `10.08` → `10.0800` (the template's form, four places); anything else as typed. */
@@ -82,12 +81,10 @@ function readNumber(kind: ValueKind, text: string, germanFirst: boolean): string
   const t = text.trim();
   const scale = SCALE[kind];
   if (scale === undefined) return t;
-  const plain = t.replace(UNIT_SUFFIX, '');
-  const german = germanFirst ? parseDecimal(plain, scale, 'de') : undefined;
+  // A stored value in the MSC's form has no unit, so the ISO form is tested on the text as it is.
+  const german = germanFirst ? parseGermanNumber(t, scale, 'de') : undefined;
   const parsed =
-    german?.ok === true
-      ? german
-      : parseDecimal(plain, scale, !germanFirst && ISO_FORM[kind]?.test(plain) === true ? 'iso' : 'auto');
+    german?.ok === true ? german : parseGermanNumber(t, scale, !germanFirst && ISO_FORM[kind]?.test(t) === true ? 'iso' : 'auto');
   if (!parsed.ok) return t;
   const iso = formatIso(parsed.value);
   // Distribution values allow up to three places; trailing zeros are noise there.

@@ -6,7 +6,7 @@
 import { SetupResidentialUnit } from '@shared/msc/billing-unit-data';
 import type { AuxiliaryCriteria } from '@shared/msc/billing-unit-data';
 import { USAGE_UNIT_FIELDS } from '@shared/domain/excel';
-import { formatGerman, formatIso, parseDecimal } from '@shared/domain/decimal';
+import { formatGerman, formatIso, parseDecimal, parseGermanNumber } from '@shared/domain/decimal';
 import { germanUnits } from '@renderer/features/units/german';
 import type { Translate } from '@renderer/features/units/german';
 
@@ -109,7 +109,7 @@ function buildUnit(row: EditRow): Built {
   const area = row.livingarea.trim();
   if (area === '') delete aux.livingarea;
   else {
-    const parsed = parseDecimal(area, 2, 'auto');
+    const parsed = parseGermanNumber(area, 2);
     if (!parsed.ok) return { ok: false, error: 'area' };
     aux.livingarea = formatIso(parsed.value);
   }

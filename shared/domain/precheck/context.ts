@@ -3,7 +3,7 @@
  * and walking the draft's amounts, deliveries and invoices with their JSON paths in the MSC's notation.
  */
 import { parseDate } from '@shared/domain/dates';
-import { parseDecimal, type Decimal, type Scale } from '@shared/domain/decimal';
+import { parseGermanNumber, type Decimal, type Scale } from '@shared/domain/decimal';
 import type { DraftContent } from '@shared/domain/workspace';
 import type { Template } from '@shared/msc/billing-input';
 
@@ -52,7 +52,7 @@ const ISO_FORM: readonly (RegExp | undefined)[] = [undefined, /^-?\d+\.\d$/, /^-
 export function readDecimal(text: string | undefined, scale: Scale): Decimal | undefined {
   if (!given(text)) return undefined;
   const t = text.trim();
-  const r = parseDecimal(t, scale, ISO_FORM[scale]?.test(t) === true ? 'iso' : 'auto');
+  const r = parseGermanNumber(t, scale, ISO_FORM[scale]?.test(t) === true ? 'iso' : 'auto');
   return r.ok ? r.value : undefined;
 }
 

@@ -4,7 +4,7 @@
  * not judged here: what is required is the business of the other rules and of the MSC.
  */
 import { parseDate } from '@shared/domain/dates';
-import { MONEY_SCALE, QUANTITY_SCALE, SHARE_SCALE, parseDecimal, type Scale } from '@shared/domain/decimal';
+import { MONEY_SCALE, QUANTITY_SCALE, SHARE_SCALE, parseGermanNumber, type Scale } from '@shared/domain/decimal';
 import {
   INVOICE_LISTS,
   STOCKS,
@@ -21,10 +21,9 @@ const FACTOR = /^[+-]?\d+(?:[.,](\d+))?$/;
 
 function checkNumber(report: Report, path: string, text: string | undefined, scale: Scale): void {
   if (!given(text)) return;
-  const r = parseDecimal(text, scale);
+  const r = parseGermanNumber(text, scale);
   if (r.ok) return;
-  // parseDecimal names an unreadable text with its quote; any other refusal is about the places.
-  if (r.error.startsWith('„')) report('ERROR', 'NOT_A_NUMBER', path, { value: text });
+  if (r.reason === 'notANumber') report('ERROR', 'NOT_A_NUMBER', path, { value: text });
   else report('ERROR', 'TOO_MANY_PLACES', path, { value: text, places: scale });
 }
 

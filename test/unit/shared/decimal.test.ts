@@ -170,7 +170,7 @@ describe('formatting', () => {
     expect(normalize('1.234,5', 2)).toEqual({ ok: true, value: '1234.50' });
     expect(normalize('4.200', 3)).toEqual({ ok: true, value: '4200.000' });
     expect(normalize('4.2', 3, 'iso')).toEqual({ ok: true, value: '4.200' });
-    expect(normalize('x', 2)).toEqual({ ok: false, error: '„x“ ist keine Zahl' });
+    expect(normalize('x', 2)).toEqual({ ok: false, reason: 'notANumber', error: '„x“ ist keine Zahl' });
   });
 });
 
