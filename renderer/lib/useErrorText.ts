@@ -8,21 +8,11 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportIssue } from '@shared/domain/excel';
 import { ApiError } from '@renderer/lib/api';
+import { appErrorText } from '@renderer/lib/error-text';
 
 export function useErrorText(): (err: unknown) => string {
   const { t, i18n } = useTranslation('errors');
-  return useCallback(
-    (err: unknown) => {
-      if (!(err instanceof ApiError)) return t('unexpected');
-      const { key, params, code, message } = err.error;
-      const family = key?.includes('.') ? `${key.slice(0, key.lastIndexOf('.'))}.other` : undefined;
-      const known = [key, family].find((k) => k !== undefined && i18n.exists(k, { ns: 'errors' }));
-      if (known !== undefined) return t(known, params ?? {}).trim();
-      if (i18n.language === 'de') return message;
-      return t('withOriginal', { text: t(`code.${code}`), original: message });
-    },
-    [t, i18n],
-  );
+  return useCallback((err: unknown) => (err instanceof ApiError ? appErrorText(i18n, err.error) : t('unexpected')), [t, i18n]);
 }
 
 /**

@@ -4,6 +4,7 @@
  * so a damaged file is recognised and set aside instead of breaking the rest.
  */
 import { z } from 'zod';
+import { MessageParams } from '@shared/domain/app-error';
 import type { StorageProblem } from '@shared/domain/storage-problem';
 import { SetupRequest, SetupStatus, type SetupStatusCode } from '@shared/msc/billing-unit-data';
 import { Action } from '@shared/msc/billing-input';
@@ -13,8 +14,16 @@ import type { OsrLogSummary, OsrUnitRecord } from '@shared/domain/osr';
 
 const Timestamp = z.iso.datetime({ offset: true });
 
+/** A stored failure. `key`/`params` say it in the clerk's language; older items have only the German `message`. */
 export const FailureInfo = z
-  .object({ code: z.string().min(1), message: z.string(), retryable: z.boolean(), status: z.int().optional() })
+  .object({
+    code: z.string().min(1),
+    message: z.string(),
+    key: z.string().min(1).optional(),
+    params: MessageParams.optional(),
+    retryable: z.boolean(),
+    status: z.int().optional(),
+  })
   .strict();
 export type FailureInfo = z.infer<typeof FailureInfo>;
 

@@ -12,7 +12,7 @@ import { OutboxItem, type WorkspaceEvent } from '@shared/domain/workspace';
 import { writeJsonAtomic } from '@main/lib/atomic-file';
 import { isoNow, type Clock } from '@main/services/workspace/clock';
 import { loadJsonDir, type FileContext } from '@main/services/workspace/json-files';
-import { describeSendFailure } from '@main/services/workspace/send-failure';
+import { describeSendFailure, withoutTransactionId } from '@main/services/workspace/send-failure';
 import { WorkspaceError } from '@main/services/workspace/workspace-error';
 import { unitsMissingFrom, withUnitsOf } from '@main/services/workspace/setup-merge';
 
@@ -127,8 +127,7 @@ export async function openOutbox(deps: OutboxDeps): Promise<OutboxControl> {
     let outcome: OutboxItem;
     try {
       const { transactionid } = await sender.sendSetup(item.billingunit, item.request);
-      if (typeof transactionid !== 'string' || transactionid === '')
-        throw new Error('Antwort des Messdienstes ohne Transaktions-ID');
+      if (typeof transactionid !== 'string' || transactionid === '') throw withoutTransactionId();
       outcome = {
         ...base,
         attempts: sending.attempts,
@@ -201,7 +200,7 @@ export async function openOutbox(deps: OutboxDeps): Promise<OutboxControl> {
 
   function requireItem(id: string): OutboxItem {
     const item = items.get(id);
-    if (!item) throw WorkspaceError.notFound('Diesen Eintrag gibt es im Postausgang nicht (mehr).');
+    if (!item) throw WorkspaceError.notFound('Diesen Eintrag gibt es im Postausgang nicht (mehr).', { key: 'outbox.notFound' });
     return item;
   }
 
@@ -272,7 +271,10 @@ export async function openOutbox(deps: OutboxDeps): Promise<OutboxControl> {
   async function enqueueAll(raw: readonly SetupRequest[]): Promise<OutboxItem[]> {
     const requests = raw.map(validated);
     const units = new Set(requests.map((r) => r.billingunitMscnumber));
-    if (units.size > 1) throw new WorkspaceError('VALIDATION', 'Die Teile einer Sendung müssen zu einer Liegenschaft gehören.');
+    if (units.size > 1)
+      throw new WorkspaceError('VALIDATION', 'Die Teile einer Sendung müssen zu einer Liegenschaft gehören.', undefined, {
+        key: 'outbox.oneProperty',
+      });
     const out: OutboxItem[] = [];
     // Nothing is pumped before every part is on disk, so a complete list never goes out with a part missing.
     for (const request of requests) out.push(await put(queuedItem(request)));
@@ -307,9 +309,13 @@ export async function openOutbox(deps: OutboxDeps): Promise<OutboxControl> {
     async retry(id, options) {
       const item = requireItem(id);
       if (item.state !== 'failed')
-        throw new WorkspaceError('CONFLICT', 'Nur fehlgeschlagene Einträge können erneut gesendet werden.');
+        throw new WorkspaceError('CONFLICT', 'Nur fehlgeschlagene Einträge können erneut gesendet werden.', undefined, {
+          key: 'outbox.retryNotFailed',
+        });
       if (!item.failure.retryable && options?.force !== true) {
-        throw new WorkspaceError('CONFLICT', `Erneutes Senden ändert nichts: ${item.failure.message}`);
+        throw new WorkspaceError('CONFLICT', `Erneutes Senden ändert nichts: ${item.failure.message}`, undefined, {
+          key: 'outbox.retryUseless',
+        });
       }
       return requeue(item);
     },
@@ -328,12 +334,16 @@ export async function openOutbox(deps: OutboxDeps): Promise<OutboxControl> {
     async remove(id) {
       const item = requireItem(id);
       if (item.state === 'sending' || inflight.has(id))
-        throw new WorkspaceError('CONFLICT', 'Der Eintrag wird gerade gesendet und kann nicht entfernt werden.');
+        throw new WorkspaceError('CONFLICT', 'Der Eintrag wird gerade gesendet und kann nicht entfernt werden.', undefined, {
+          key: 'outbox.removeSending',
+        });
       // What the MSC received stays on record; a correction is a new request (a complete list), never a deletion.
       if (item.state === 'sent')
         throw new WorkspaceError(
           'CONFLICT',
           'Gesendete Anfragen bleiben als Nachweis im Postausgang und können nicht entfernt werden.',
+          undefined,
+          { key: 'outbox.removeSent' },
         );
       await discard(id);
     },

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AppErrorException } from '@shared/domain/app-error';
+import { AppErrorException, type AppError, type MessageParams } from '@shared/domain/app-error';
 import { describeIssues } from '@shared/msc/primitives';
 
 /**
@@ -8,19 +8,32 @@ import { describeIssues } from '@shared/msc/primitives';
  */
 export type WorkspaceErrorCode = 'VALIDATION' | 'CONFLICT';
 
-/** A refused workspace operation, carrying the German AppError the IPC gate passes on. */
+/** The clerk's text of an error: a key of the renderer's `errors` namespace and its parameters. */
+export type ErrorText = { key: string; params?: MessageParams };
+
+/**
+ * A refused workspace operation, carrying the AppError the IPC gate passes on: the German message, and where the
+ * clerk sees it, the key and parameters that say it in the clerk's language.
+ */
 export class WorkspaceError extends AppErrorException {
-  constructor(code: WorkspaceErrorCode, message: string, details?: Record<string, unknown>) {
-    super(details === undefined ? { code, message } : { code, message, details });
+  constructor(code: WorkspaceErrorCode, message: string, details?: Record<string, unknown>, text?: ErrorText) {
+    const error: AppError = { code, message };
+    if (details !== undefined) error.details = details;
+    if (text !== undefined) {
+      error.key = text.key;
+      if (text.params !== undefined) error.params = text.params;
+    }
+    super(error);
     this.name = 'WorkspaceError';
   }
 
-  static notFound(message: string): WorkspaceError {
-    return new WorkspaceError('CONFLICT', message, { reason: 'not-found' });
+  static notFound(message: string, text?: ErrorText): WorkspaceError {
+    return new WorkspaceError('CONFLICT', message, { reason: 'not-found' }, text);
   }
 
   static fromZod(what: string, error: z.ZodError): WorkspaceError {
     const issues = describeIssues(error);
-    return new WorkspaceError('VALIDATION', `${what}: ${issues.slice(0, 5).join('; ')}`, { issues });
+    const text = `${what}: ${issues.slice(0, 5).join('; ')}`;
+    return new WorkspaceError('VALIDATION', text, { issues }, { key: 'input.invalid', params: { issues: text } });
   }
 }

@@ -31,6 +31,8 @@ describe('describeSendFailure', () => {
     expect(describeSendFailure(new TypeError('fetch failed'))).toEqual({
       code: 'INTERNAL',
       message: 'Unerwarteter Fehler beim Senden: fetch failed',
+      key: 'send.unexpected',
+      params: { text: 'fetch failed' },
       retryable: true,
     });
   });
