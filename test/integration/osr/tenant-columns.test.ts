@@ -11,11 +11,17 @@ const on = { connectionId: 'demo' };
 const app = useGateApp('kb-tcols-');
 const { call } = app;
 
-/** A list whose unit and tenant-number columns carry headers of the ERP's own ("Whg-Schlüssel", "Kto"). */
+/**
+ * A list whose unit and tenant-number columns carry headers of the ERP's own ("Whg-Schlüssel", "Kto"). Each test
+ * uses header texts of its own (another ERP: "Wohnung", "Konto-Nr"), so what one test remembers is never taken for
+ * another's list, whatever their order.
+ */
 async function upload(headers: readonly string[], name: string): Promise<string> {
   const values: Record<string, string | Date> = {
     'Whg-Schlüssel': '0002',
+    Wohnung: '0002',
     Kto: 'P-900',
+    'Konto-Nr': 'P-900',
     Name: 'Neumann',
     Einzug: new Date(Date.UTC(2025, 9, 1)),
   };
@@ -54,9 +60,19 @@ describe('tenant-list columns remembered per connection', () => {
   });
 
   it('does not take the remembered columns for a list that lacks one of their headers', async () => {
+    // Arrange: the clerk assigns the columns of this ERP's list once; the same list is then read with them.
+    const headers = ['Wohnung', 'Konto-Nr', 'Name', 'Einzug'];
+    const chosen = { residentialunit: 'A', partnerPmnumber: 'B', name: 'C', movein: 'D' };
+    const fileId = await upload(headers, 'c.xlsx');
+    ok(await call('excel:import-tenants', { ...on, fileId, sheet: 'Mieter', headerRow: 1, columns: chosen }));
+    const same = ok(await call('excel:import-tenants', { ...on, fileId: await upload(headers, 'd.xlsx') }));
+    expect(same.remembered).toBe(true);
+
+    // Act: a list without the tenant-number column.
     const other = ok(
-      await call('excel:import-tenants', { ...on, fileId: await upload(['Whg-Schlüssel', 'Name', 'Einzug'], 'c.xlsx') }),
+      await call('excel:import-tenants', { ...on, fileId: await upload(['Wohnung', 'Name', 'Einzug'], 'e.xlsx') }),
     );
+
     expect(other.remembered).toBeUndefined();
     expect(other.columns.partnerPmnumber).toBeUndefined();
   });
