@@ -1,13 +1,15 @@
 /**
- * A complete, plausible filled template built ONLY from a template's data, as an outside client following
- * contract.md and docs/msc-rules.md would build it: every agreed fuel with the preset calorific value, a delivery
- * with CO2 figures where CO2KostAufG asks for them and the stocks a stored fuel needs; every agreed cost type as an
- * invoice in the list its allocation suggests; every recipient OSR delivered with a value per distribution key; the
- * property facts for the CO2 split as preset. Used to prove that the seeded templates and the check agree.
+ * A complete, plausible filled template built from a template's data and what docs/msc-contract.md and
+ * docs/msc-rules.md say, as an outside client would build it: every agreed fuel with the preset calorific value, a
+ * delivery and the stocks a stored fuel needs; every agreed cost type as an invoice in the list its allocation names;
+ * every recipient OSR delivered with a value per distribution key; the property facts for the CO2 split as preset.
+ * Used to prove that the seeded templates and the check agree.
+ * One exception, said plainly: which fuels need CO2 figures and their typical emission factor come from
+ * shared/domain/co2-factors, which the demo MSC's CO2 rules read too, so this fill does not test those two
+ * decisions independently (test/unit/sandbox covers them with their own cases).
  */
 import { isCo2Relevant, ratioOf, typicalEmissionFactor } from '@shared/domain/co2-factors';
 import { formatIso, fromUnits, money, percentOf } from '@shared/domain/decimal';
-import { FUEL_COST_PLACE, invoiceListFor } from '@shared/domain/precheck/plausibility';
 import type { ExpectedVat, FilledTemplate, Invoice, Template } from '@shared/msc/billing-input';
 import type { Amounts } from '@shared/msc/primitives';
 
@@ -32,6 +34,12 @@ function kgOf(quantityText: string, factorText: string): string {
 const SUPPLIER_FACTOR = '0.180';
 
 const VALUES: Record<string, string> = { '010': '64.5', '011': '64.5', '035': '2', '046': '3' };
+
+/** docs/msc-rules.md: fuel costs (table K 200, 201, 202) go only under energysources, never into an invoice list. */
+const FUEL_COST_KEYS = new Set(['200', '201', '202']);
+
+/** docs/msc-rules.md: the list follows the cost type's allocation, E/H/W heating system, K/A/B ancillary. */
+const isHeatingSystem = (allocation: string): boolean => ['E', 'H', 'W'].includes(allocation);
 
 export function demoSubmission(template: Template): FilledTemplate {
   const vat = template.expectedvat;
@@ -72,13 +80,9 @@ export function demoSubmission(template: Template): FilledTemplate {
     invoicedate: `${year}-10-15`,
     amounts: amounts(vat, cents),
   });
-  const invoiceTypes = template.costtypes.filter((c) => FUEL_COST_PLACE[c.key] === undefined);
-  const heatingsysteminvoices = invoiceTypes
-    .filter((c) => invoiceListFor(c.allocation) === 'heatingsysteminvoices')
-    .map((c) => invoice(c.key, 45_000n));
-  const ancillaryinvoices = invoiceTypes
-    .filter((c) => invoiceListFor(c.allocation) === 'ancillaryinvoices')
-    .map((c) => invoice(c.key, 120_000n));
+  const invoiceTypes = template.costtypes.filter((c) => !FUEL_COST_KEYS.has(c.key));
+  const heatingsysteminvoices = invoiceTypes.filter((c) => isHeatingSystem(c.allocation)).map((c) => invoice(c.key, 45_000n));
+  const ancillaryinvoices = invoiceTypes.filter((c) => !isHeatingSystem(c.allocation)).map((c) => invoice(c.key, 120_000n));
   const billingrecipients: FilledTemplate['billingrecipients'] = template.billingrecipients.map((r) => ({
     residentialunitMscnumber: r.residentialunitMscnumber,
     residentialunitPmnumber: r.residentialunitPmnumber,
