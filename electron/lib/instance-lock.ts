@@ -9,11 +9,10 @@
  * by an mtime heartbeat (a killed instance blocks restarts until it times out), keeps no holder details for the
  * message, and is not a direct dependency of the app.
  */
-import { open, readFile, stat, unlink } from 'node:fs/promises';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { writeJsonAtomic } from '@main/lib/atomic-file';
+import { isLeftoverTempName, writeJsonAtomic } from '@main/lib/atomic-file';
 
 export const LOCK_FILE = 'kostenbruecke.lock';
 
@@ -109,7 +108,11 @@ async function readHolder(path: string): Promise<Found> {
   return isProcessAlive(parsed.pid) ? { kind: 'held', holder: parsed } : { kind: 'stale', text };
 }
 
-/** Takes the folder's lock or throws InstanceLockedError naming the holder. */
+/**
+ * Takes the folder's lock or throws InstanceLockedError naming the holder. Then removes the temp files killed
+ * writes left in the folder's root (settings, preferences): with the lock held, none of them can be another
+ * running instance's half-written file.
+ */
 export async function acquireInstanceLock(
   dir: string,
   mode: LockHolder['mode'],
@@ -134,6 +137,9 @@ export async function acquireInstanceLock(
     const found = await readHolder(path);
     if (found.kind === 'held') throw new InstanceLockedError(dir, found.holder);
     if (found.kind === 'stale') await removeIfUnchanged(path, found.text);
+  }
+  for (const name of await readdir(dir)) {
+    if (isLeftoverTempName(name)) await unlink(join(dir, name)).catch(() => undefined);
   }
   return {
     path,
