@@ -12,6 +12,7 @@ import { createGate } from '@main/ipc/gate';
 import { forwardEvents, registerIpc } from '@main/ipc/register';
 import { applySecurity } from '@main/security';
 import { createMainWindow } from '@main/window';
+import { acquireInstanceLock, InstanceLockedError } from '@main/lib/instance-lock';
 
 // Test hook: a fresh data folder per e2e run, never honoured in the installed app.
 const testUserData = process.env.APP_USER_DATA_DIR;
@@ -27,6 +28,17 @@ else void app.whenReady().then(start);
 async function start(): Promise<void> {
   applySecurity({ app, session: session.defaultSession, shell });
   const userDataDir = app.getPath('userData');
+  // requestSingleInstanceLock covers a second window; the file lock also covers browser mode on the same folder.
+  const lock = await acquireInstanceLock(userDataDir, 'electron').catch(async (err: unknown) => {
+    if (!(err instanceof InstanceLockedError)) throw err;
+    const open = err.holder.address?.startsWith('http://127.0.0.1:') ? err.holder.address : undefined;
+    const buttons = open ? ['Im Browser öffnen / Open in browser', 'OK'] : ['OK'];
+    const { response } = await dialog.showMessageBox({ type: 'warning', message: err.message, buttons });
+    if (open && response === 0) await shell.openExternal(open);
+    app.quit();
+    return undefined;
+  });
+  if (!lock) return;
   const dialogs = electronDialogs(dialog, () => window ?? undefined);
   const secretCipher = safeStorageCipher(safeStorage);
   const context = createAppContext({
@@ -62,8 +74,11 @@ async function start(): Promise<void> {
     window?.focus();
   });
   app.on('window-all-closed', () => {
-    void context.close().finally(() => {
-      app.quit();
-    });
+    void context
+      .close()
+      .then(() => lock.release())
+      .finally(() => {
+        app.quit();
+      });
   });
 }

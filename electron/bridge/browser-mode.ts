@@ -3,6 +3,7 @@ import { createAppContext } from '@main/app/app-context';
 import type { AppContext, AppContextOptions, Log } from '@main/app/app-context';
 import { startBridge } from '@main/bridge/server';
 import type { Bridge } from '@main/bridge/server';
+import { acquireInstanceLock, type InstanceLock } from '@main/lib/instance-lock';
 
 export type BrowserModeOptions = {
   userDataDir: string;
@@ -17,7 +18,18 @@ export type BrowserModeOptions = {
 };
 export type BrowserMode = { bridge: Bridge; context: AppContext; close(): Promise<void> };
 
+/** Throws InstanceLockedError when another instance runs on the data folder (electron/lib/instance-lock.ts). */
 export async function startBrowserMode(options: BrowserModeOptions): Promise<BrowserMode> {
+  const lock = await acquireInstanceLock(options.userDataDir, 'browser');
+  try {
+    return await startLocked(options, lock);
+  } catch (err) {
+    await lock.release();
+    throw err;
+  }
+}
+
+async function startLocked(options: BrowserModeOptions, lock: InstanceLock): Promise<BrowserMode> {
   const context = createAppContext({
     mode: 'browser',
     version: options.version,
@@ -35,12 +47,14 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
     port: options.port ?? 0,
     ...(options.log ? { log: options.log } : {}),
   });
+  await lock.setAddress(bridge.launchUrl);
   return {
     bridge,
     context,
     async close() {
       await bridge.close();
       await context.close();
+      await lock.release();
     },
   };
 }

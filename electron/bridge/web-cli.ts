@@ -9,6 +9,7 @@ import { RENDERER_DIR, appVersion, defaultUserDataDir, hasDisplay } from '@main/
 import { buildRenderer } from '@main/app/build';
 import { openInBrowser } from '@main/app/open-browser';
 import { startBrowserMode } from '@main/bridge/browser-mode';
+import { InstanceLockedError, lockHolder, lockedMessage, type LockHolder } from '@main/lib/instance-lock';
 
 export async function runBrowserMode(
   argv: string[] = process.argv.slice(2),
@@ -22,24 +23,40 @@ export async function runBrowserMode(
   const port = values.port === undefined ? 0 : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`--port muss eine Zahl von 0 bis 65535 sein, nicht „${values.port ?? ''}“.`);
-  if (!(options.skipBuild ?? values['no-build']) || !existsSync(join(RENDERER_DIR, 'index.html'))) await buildRenderer();
   const userDataDir = defaultUserDataDir();
-  const app = await startBrowserMode({
-    userDataDir,
-    rendererDir: RENDERER_DIR,
-    version: appVersion(),
-    port,
-  });
+  const mayOpen = !values['no-open'] && hasDisplay();
+  // Checked before the build too, so a second start says so at once instead of after a minute of building.
+  const holder = await lockHolder(userDataDir);
+  if (holder) {
+    refuse(userDataDir, holder, mayOpen);
+    return;
+  }
+  if (!(options.skipBuild ?? values['no-build']) || !existsSync(join(RENDERER_DIR, 'index.html'))) await buildRenderer();
+  let app: Awaited<ReturnType<typeof startBrowserMode>>;
+  try {
+    app = await startBrowserMode({ userDataDir, rendererDir: RENDERER_DIR, version: appVersion(), port });
+  } catch (err) {
+    if (!(err instanceof InstanceLockedError)) throw err;
+    refuse(userDataDir, err.holder, mayOpen);
+    return;
+  }
   console.log(`Kostenbrücke läuft im Browser. Adresse (nur auf diesem Rechner gültig):`);
   console.log(app.bridge.launchUrl);
   console.log(`Daten: ${userDataDir} · Beenden mit Strg+C`);
-  if (!values['no-open'] && hasDisplay()) openInBrowser(app.bridge.launchUrl);
+  if (mayOpen) openInBrowser(app.bridge.launchUrl);
 
   const stop = () => {
     void app.close().finally(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+}
+
+/** Another instance holds the folder: say which and bring its page to the front instead of starting a second. */
+function refuse(userDataDir: string, holder: LockHolder, mayOpen: boolean): void {
+  console.error(lockedMessage(userDataDir, holder));
+  if (mayOpen && holder.address !== undefined) openInBrowser(holder.address);
+  process.exitCode = 1;
 }
 
 if (process.argv[1]?.endsWith('web-cli.ts')) {

@@ -1,5 +1,6 @@
 /** The only place where thrown errors become AppError values for the renderer. */
 import { AppError, AppErrorCode, toAppError as sharedToAppError } from '@shared/domain/app-error';
+import { storageFailureOf } from '@main/lib/storage-error';
 
 /**
  * Services throw AppErrorException or their own error classes carrying `appError`. A carried error whose code
@@ -16,5 +17,6 @@ export function toAppError(err: unknown): AppError {
       return { code: known.success ? known.data : 'INTERNAL', message, ...(details === undefined ? {} : { details }) };
     }
   }
-  return sharedToAppError(err);
+  // A full disk or a read-only folder met by a library's write (the settings file) is named, not "internal".
+  return storageFailureOf(err)?.appError ?? sharedToAppError(err);
 }

@@ -2,34 +2,60 @@
  * Crash-safe file writes: write a temp file beside the target, fsync it, rename it over the target,
  * then fsync the folder. A crash at any point leaves either the old or the new content, never a torn file.
  */
-import { open, rename, mkdir, readFile, unlink, link, access } from 'node:fs/promises';
+import * as nodeFs from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { dirname, basename, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { storageFailure } from '@main/lib/storage-error';
+
+/** The file-system calls the writes use; tests swap them to play a full disk or a read-only folder. */
+export type WriteFs = Pick<typeof nodeFs, 'open' | 'rename' | 'mkdir' | 'unlink' | 'link' | 'access'>;
+let fs: WriteFs = nodeFs;
+
+/** Test seam: writes go through `replacement` until called again without one (a full disk needs root to mount). */
+export function useWriteFsForTests(replacement?: Partial<WriteFs>): void {
+  fs = { ...nodeFs, ...replacement };
+}
 
 /** Writes `data` to a fresh temp file beside `path` and fsyncs it; returns the temp file's path. */
 async function writeSyncedTemp(path: string, data: string | Uint8Array, flags: 'w' | 'wx'): Promise<string> {
   const dir = dirname(path);
-  await mkdir(dir, { recursive: true });
+  await fs.mkdir(dir, { recursive: true });
   const tmp = join(dir, `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
-  const fh = await open(tmp, flags, 0o600);
+  const fh = await fs.open(tmp, flags, 0o600);
   try {
     await fh.writeFile(data);
     await fh.sync();
-  } finally {
-    await fh.close();
+  } catch (err) {
+    // A full disk leaves the temp file empty or cut short; it holds nothing anyone acknowledged.
+    await fh.close().catch(() => undefined);
+    await fs.unlink(tmp).catch(() => undefined);
+    throw err;
   }
+  await fh.close();
   return tmp;
 }
 
-export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
-  const tmp = await writeSyncedTemp(path, data, 'w');
+/** Runs a write; a full disk or missing permission becomes the named STORAGE error for the target's folder. */
+async function named<T>(path: string, write: () => Promise<T>): Promise<T> {
   try {
-    await rename(tmp, path);
+    return await write();
   } catch (err) {
-    await unlink(tmp).catch(() => undefined);
-    throw err;
+    throw storageFailure(err, dirname(path)) ?? err;
   }
-  await syncDir(dirname(path));
+}
+
+export function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
+  return named(path, async () => {
+    const tmp = await writeSyncedTemp(path, data, 'w');
+    try {
+      await fs.rename(tmp, path);
+    } catch (err) {
+      await fs.unlink(tmp).catch(() => undefined);
+      throw err;
+    }
+    await syncDir(dirname(path));
+  });
 }
 
 /** Writes JSON atomically, pretty-printed so a support engineer can read it. */
@@ -53,36 +79,43 @@ export async function readJsonIfExists(path: string): Promise<unknown> {
  * Like writeFileAtomic, but never replaces an existing file: fails with EEXIST instead.
  * A hard link publishes the fsynced temp file under its final name in one step (append-only archives).
  */
-export async function writeNewFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
-  const tmp = await writeSyncedTemp(path, data, 'wx');
-  try {
-    await publishWithoutReplacing(tmp, path);
-  } finally {
-    await unlink(tmp).catch(() => undefined);
-  }
-  await syncDir(dirname(path));
+export function writeNewFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
+  return named(path, async () => {
+    const tmp = await writeSyncedTemp(path, data, 'wx');
+    try {
+      await publishWithoutReplacing(tmp, path);
+    } finally {
+      await fs.unlink(tmp).catch(() => undefined);
+    }
+    await syncDir(dirname(path));
+  });
 }
 
 /** Gives `from` the additional name `to` unless `to` exists (EEXIST); `from` stays. */
 async function publishWithoutReplacing(from: string, to: string): Promise<void> {
   try {
-    await link(from, to);
+    await fs.link(from, to);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'ENOSYS') throw err;
     // File systems without hard links (FAT, some shares): check, then rename; the single writer makes the gap harmless.
-    const exists = await access(to).then(
+    const exists = await fs.access(to).then(
       () => true,
       () => false,
     );
     if (exists) throw Object.assign(new Error(`EEXIST: ${to}`), { code: 'EEXIST' });
-    await rename(from, to);
+    await fs.rename(from, to);
   }
 }
 
 /** True for the temp files writeFileAtomic leaves behind when a process dies mid-write. */
 export function isAtomicTempName(name: string): boolean {
   return name.startsWith('.') && name.endsWith('.tmp');
+}
+
+/** Also the settings file library's (`settings.json.tmp-<10 digits><6 hex>`, from the `atomically` package). */
+export function isLeftoverTempName(name: string): boolean {
+  return isAtomicTempName(name) || /\.tmp-\d{10}[0-9a-f]{6}$/.test(name);
 }
 
 /**
@@ -101,7 +134,7 @@ export async function moveAsideCorrupt(path: string, at: Date = new Date()): Pro
       if (code === 'ENOENT') return undefined;
       throw err;
     }
-    await unlink(path).catch(() => undefined);
+    await fs.unlink(path).catch(() => undefined);
     await syncDir(dirname(path));
     return target;
   }
@@ -110,7 +143,7 @@ export async function moveAsideCorrupt(path: string, at: Date = new Date()): Pro
 async function syncDir(dir: string): Promise<void> {
   // Directory fsync makes the rename durable on Linux; Windows cannot open folders for it, which is harmless.
   try {
-    const fh = await open(dir, 'r');
+    const fh = await fs.open(dir, 'r');
     try {
       await fh.sync();
     } finally {

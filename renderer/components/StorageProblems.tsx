@@ -8,7 +8,7 @@ import { useFormat } from '@renderer/lib/format';
  * clerk must know, e.g. to re-enter a connection or re-import a draft, and where the copy lies for support.
  */
 export function StorageProblems() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormat();
   const problems = useChannel('app:problems', undefined).data ?? [];
   if (problems.length === 0) return null;
@@ -24,7 +24,7 @@ export function StorageProblems() {
       <List size="sm" mt="xs">
         {problems.map((p) => (
           <List.Item key={`${p.file}-${p.at}`}>
-            {p.message}{' '}
+            {p.key !== undefined && i18n.exists(`problems.kind.${p.key}`) ? t(`problems.kind.${p.key}`, p.params) : p.message}{' '}
             <Text span c="dimmed" size="xs">
               {t('problems.copy', { at: format.dateTime(p.at), path: p.movedTo ?? p.file })}
             </Text>

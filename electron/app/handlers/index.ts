@@ -56,7 +56,11 @@ export function createHandlers({
   const preferences = createPreferencesStore(info.dataDir);
   return {
     'app:info': async () => ({ ...info, secretStorage: await settings.secretStorage() }),
-    'app:problems': async () => [...(await settings.problems()), ...(await workspaces.problems())],
+    'app:problems': async () => {
+      // Reading the preferences sets a damaged file aside, so it is among the problems from the first call on.
+      await preferences.get();
+      return [...(await settings.problems()), ...preferences.problems(), ...(await workspaces.problems())];
+    },
     'files:open': (input) => fileHandlers.open(input),
     'files:save': (input) => fileHandlers.save(input),
     'connections:list': () => settings.list(),

@@ -13,6 +13,7 @@ import {
   type SettingsProblem,
 } from '@shared/domain/connection';
 import { moveAsideCorrupt, writeJsonAtomic } from '@main/lib/atomic-file';
+import { readTornSettings } from '@main/services/settings/torn-settings';
 
 /** The part of the `conf` API that electron-store shares: the whole store as one object, and its file. */
 export type SettingsBackend = { store: Record<string, unknown>; readonly path: string };
@@ -74,14 +75,9 @@ export async function readSettings(backend: SettingsBackend, now: Date): Promise
     if (!(err instanceof Error) || err.name !== 'SyntaxError') throw err;
   }
   if (raw === undefined || UNREADABLE_KEY in raw) {
+    const text = typeof raw?.[UNREADABLE_KEY] === 'string' ? raw[UNREADABLE_KEY] : '';
     const movedTo = await moveAsideCorrupt(backend.path, now);
-    problems.push({
-      file: backend.path,
-      movedTo,
-      message: `Die Einstellungsdatei war beschädigt und wurde beiseitegelegt${movedTo ? ` (${movedTo})` : ''}; es gelten die Voreinstellungen.`,
-      at: now.toISOString(),
-    });
-    return { settings: defaultSettings(now), problems, seeded: true, dirty: true };
+    return tornOutcome(text, { file: backend.path, movedTo, at: now.toISOString() }, now);
   }
   const { [CONF_INTERNAL_KEY]: _internal, ...ours } = raw;
   if (Object.keys(ours).length === 0) return { settings: defaultSettings(now), problems, seeded: true, dirty: true };
@@ -99,6 +95,46 @@ export async function readSettings(backend: SettingsBackend, now: Date): Promise
     at: now.toISOString(),
   });
   return { settings, problems, seeded: false, dirty: true };
+}
+
+/**
+ * A settings file that is not JSON any more: the connections still readable in it are kept, and the clerk is
+ * told which were kept and which to check; with none readable, the defaults (the demo connection) apply.
+ */
+function tornOutcome(text: string, where: Pick<SettingsProblem, 'file' | 'movedTo' | 'at'>, now: Date): ReadOutcome {
+  const torn = readTornSettings(text);
+  const { settings, notes } = salvage(torn.raw);
+  const check = [...torn.unreadable, ...notes.filter((n) => n.startsWith('Verbindung '))].join(', ');
+  const movedTo = where.movedTo ?? '';
+  const aside = `Die Einstellungsdatei war beschädigt und wurde beiseitegelegt${movedTo ? ` (${movedTo})` : ''}`;
+  const toCheck = check ? ` Bitte prüfen Sie in den Einstellungen: ${check}.` : '';
+  if (settings.connections.length === 0) {
+    const problem: SettingsProblem = check
+      ? {
+          ...where,
+          key: 'settingsDefaultsCheck',
+          params: { movedTo, check },
+          message: `${aside}; es gelten die Voreinstellungen.${toCheck}`,
+        }
+      : { ...where, key: 'settingsDefaults', params: { movedTo }, message: `${aside}; es gelten die Voreinstellungen.` };
+    return { settings: defaultSettings(now), problems: [problem], seeded: true, dirty: true };
+  }
+  const kept = settings.connections.map((c) => `„${c.name}“`).join(', ');
+  // Cut off after a complete connection, the file may have held more: the clerk is asked to look.
+  const problem: SettingsProblem = check
+    ? {
+        ...where,
+        key: 'settingsTornCheck',
+        params: { movedTo, kept, check },
+        message: `${aside}. Übernommen: ${kept}.${toCheck}`,
+      }
+    : {
+        ...where,
+        key: 'settingsTorn',
+        params: { movedTo, kept },
+        message: `${aside}. Übernommen: ${kept}. Bitte prüfen Sie in den Einstellungen, ob Verbindungen fehlen.`,
+      };
+  return { settings, problems: [problem], seeded: false, dirty: true };
 }
 
 /** Keeps every part of `raw` that is valid on its own and lists what was dropped. */

@@ -22,6 +22,8 @@ export type Archive = {
   /** Entries oldest first, optionally only those of one billing unit and/or period. */
   list: (filter?: { billingunit?: string; periodTo?: string }) => ArchiveSummary[];
   read: (id: string) => Promise<ArchiveEntry | undefined>;
+  /** Settles once every entry was checked in the background after opening (damaged ones reported). */
+  checked: Promise<void>;
 };
 
 export type ArchiveDeps = { dir: string; clock: Clock; files: FileContext; emit: (event: WorkspaceEvent) => void };
@@ -70,6 +72,7 @@ export async function openArchive({ dir, clock, files, emit }: ArchiveDeps): Pro
     },
 
     read: (id) => store.read(id),
+    checked: store.checked,
   };
 }
 

@@ -3,7 +3,7 @@
  * was based on; a save based on an older revision is refused, so two windows editing the same draft
  * never silently overwrite each other's work.
  */
-import { unlink } from 'node:fs/promises';
+import { access, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { formatGermanDate } from '@shared/domain/dates';
 import { Draft, DraftInput, type DraftSummary, type WorkspaceEvent } from '@shared/domain/workspace';
@@ -44,8 +44,15 @@ export async function openDrafts({ dir, clock, files, emit }: DraftsDeps): Promi
   const fileOf = (key: string) => join(dir, `${key}.json`);
   const checked = checkedStore(dir, files);
 
-  function assertRevision(key: string, billingunit: string, periodTo: string, expected: number): number {
-    const current = index.get(key)?.revision ?? 0;
+  /**
+   * The revision on disk, not the index's copy: another workspace object on the folder (a second window's, or a
+   * second instance before the folder lock existed) may have saved since, and its save must not be overwritten.
+   */
+  async function assertRevision(key: string, billingunit: string, periodTo: string, expected: number): Promise<number> {
+    const onDisk = await readValidated(fileOf(key), Draft, files, check);
+    if (onDisk) index.set(key, summarize(onDisk));
+    else index.delete(key);
+    const current = onDisk?.revision ?? 0;
     if (current !== expected) {
       throw new WorkspaceError(
         'CONFLICT',
@@ -75,7 +82,7 @@ export async function openDrafts({ dir, clock, files, emit }: DraftsDeps): Promi
       const { billingunit, periodTo, content } = parsed.data;
       const key = keyOf(billingunit, periodTo);
       return serial(key, async () => {
-        const current = assertRevision(key, billingunit, periodTo, expectedRevision);
+        const current = await assertRevision(key, billingunit, periodTo, expectedRevision);
         const draft: Draft = { billingunit, periodTo, updatedAt: isoNow(clock), revision: current + 1, content };
         await writeJsonAtomic(fileOf(key), draft);
         const summary = summarize(draft);
@@ -87,9 +94,16 @@ export async function openDrafts({ dir, clock, files, emit }: DraftsDeps): Promi
 
     discard(billingunit, periodTo, expectedRevision) {
       const key = keyOf(billingunit, periodTo);
-      if (!index.has(key)) return Promise.resolve();
       return serial(key, async () => {
-        assertRevision(key, billingunit, periodTo, expectedRevision);
+        const gone = await access(fileOf(key)).then(
+          () => false,
+          () => true,
+        );
+        if (gone) {
+          index.delete(key);
+          return;
+        }
+        await assertRevision(key, billingunit, periodTo, expectedRevision);
         await unlink(fileOf(key)).catch((err: unknown) => {
           if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
         });

@@ -17,6 +17,11 @@ export type EntryFiles<S extends Summary, E extends { id: string }> = {
   /** Summaries, oldest first. */
   list: () => S[];
   read: (id: string) => Promise<E | undefined>;
+  /**
+   * Settles once every entry present at opening has been read in the background: a damaged one is set aside and
+   * reported then, not only when the clerk opens it.
+   */
+  checked: Promise<void>;
 };
 
 export type EntryFilesOptions<S extends Summary, E extends { id: string }> = {
@@ -48,6 +53,20 @@ export async function openEntryFiles<S extends Summary, E extends { id: string }
   }
   let nextSeq = Math.max(0, ...[...index.values()].map((s) => s.seq)) + 1;
 
+  async function read(id: string): Promise<E | undefined> {
+    if (!index.has(id)) return undefined;
+    const entry = await readValidated(join(dir, `${id}.json`), schema, files, (name, e) =>
+      name === e.id ? undefined : `Dateiname passt nicht zur ID ${e.id}`,
+    );
+    if (!entry) index.delete(id);
+    return entry;
+  }
+
+  // One entry after the other, so a large archive does not hold up the app's start or flood the disk.
+  const checked = (async () => {
+    for (const id of [...index.keys()]) await read(id);
+  })().catch(() => undefined);
+
   return {
     async add(build) {
       for (;;) {
@@ -65,14 +84,8 @@ export async function openEntryFiles<S extends Summary, E extends { id: string }
       }
     },
     list: () => [...index.values()].sort((a, b) => a.seq - b.seq),
-    async read(id) {
-      if (!index.has(id)) return undefined;
-      const entry = await readValidated(join(dir, `${id}.json`), schema, files, (name, e) =>
-        name === e.id ? undefined : `Dateiname passt nicht zur ID ${e.id}`,
-      );
-      if (!entry) index.delete(id);
-      return entry;
-    },
+    read,
+    checked,
   };
 }
 

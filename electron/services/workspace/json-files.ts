@@ -84,6 +84,8 @@ export async function setAside(path: string, why: string, ctx: FileContext): Pro
     file: path,
     movedTo,
     message: `Die Datei ${basename(path)} ist beschädigt (${why})${where}; alles andere bleibt nutzbar.`,
+    key: 'damaged',
+    params: { file: basename(path) },
     at: isoNow(ctx.clock),
   });
 }

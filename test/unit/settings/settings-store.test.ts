@@ -180,6 +180,26 @@ describe('settings store', () => {
     expect(await readFile(join(dir, aside[0]!), 'utf8')).toBe('{"schemaVersion": 1, "connections": [');
   });
 
+  it('keeps the readable connections of a torn settings file, sets it aside and names the connections to check', async () => {
+    // Issue 19, item 12: a torn settings.json used to reset every connection to the defaults.
+    const store = openStore();
+    const kept = await store.save(ista);
+    await store.save({ ...ista, name: 'Techem Test', mscCode: '51' });
+    const whole = await readFile(settingsPath(), 'utf8');
+    const torn = whole.slice(0, whole.lastIndexOf('"updatedAt"'));
+    await writeFile(settingsPath(), torn);
+
+    const reopened = openStore();
+
+    expect((await reopened.list()).map((c) => c.id)).toEqual([DEMO_CONNECTION_ID, kept.id]);
+    const [problem] = await reopened.problems();
+    expect(problem).toMatchObject({ key: 'settingsTornCheck', params: { check: '„Techem Test“' } });
+    expect(problem?.message).toContain('Übernommen: „Demo-Messdienst“, „ista Produktion“.');
+    expect(problem?.message).toContain('Bitte prüfen Sie in den Einstellungen: „Techem Test“.');
+    expect(await readFile(problem!.movedTo!, 'utf8')).toBe(torn);
+    expect(await reopened.getSecret(kept.id)).toBe('TOPSECRET-42');
+  });
+
   it('keeps the valid parts of an invalid settings file, backs up the original and reports what was dropped', async () => {
     const store = openStore();
     const saved = await store.save(ista);

@@ -125,4 +125,20 @@ describe('submission archive', () => {
     expect((await readdir(join(dir, 'archive'))).filter((n) => n.includes('.corrupt-'))).toHaveLength(1);
     expect(await ws.archive.read('../../etc/passwd')).toBeUndefined();
   });
+
+  it('finds a damaged entry in the background after opening and reports it, without the clerk opening it', async () => {
+    // Issue 19, item 12: a damaged entry used to be noticed only when opened.
+    const ws = await openWs();
+    const a = await ws.archive.append(validate);
+    const b = await ws.archive.append(send);
+    await writeFile(join(dir, 'archive', `${a.id}.json`), '{"id": "abgeschnitten');
+
+    const reopened = await openWs();
+    await reopened.archive.checked;
+
+    expect(reopened.problems()).toEqual([
+      expect.objectContaining({ key: 'damaged', params: { file: `${a.id}.json` }, file: join(dir, 'archive', `${a.id}.json`) }),
+    ]);
+    expect(reopened.archive.list().map((s) => s.id)).toEqual([b.id]);
+  });
 });

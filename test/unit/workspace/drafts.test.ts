@@ -64,6 +64,20 @@ describe('drafts', () => {
     await expect(ws.drafts.save({ ...key, content: {} }, 0)).rejects.toMatchObject({ appError: { code: 'CONFLICT' } });
   });
 
+  it('refuses a stale save from a second workspace object on the same folder, because the check reads the file on disk', async () => {
+    // Issue 19, item 9: desk A saves revision 2; desk B, opened on revision 1, used to save "revision 2" over it.
+    const key = { billingunit: '100200300', periodTo: '2025-12-31' };
+    const deskA = await openWs();
+    await deskA.drafts.save({ ...key, content: { currency: 'EUR' } }, 0);
+    const deskB = await openWs();
+    await deskA.drafts.save({ ...key, content: { currency: 'EUR', note: 'A' } }, 1);
+
+    const err = await deskB.drafts.save({ ...key, content: { currency: 'EUR', note: 'B' } }, 1).catch((e: unknown) => e);
+
+    expect((err as WorkspaceError).appError).toMatchObject({ code: 'CONFLICT', details: { currentRevision: 2 } });
+    expect((await deskA.drafts.get(key.billingunit, key.periodTo))?.content).toEqual({ currency: 'EUR', note: 'A' });
+  });
+
   it('lets exactly one of two simultaneous saves from the same revision win', async () => {
     const ws = await openWs();
     const key = { billingunit: '5', periodTo: '2025-12-31' };
