@@ -26,7 +26,8 @@ import type { HandlerDeps } from '@main/app/handlers/index';
 import { createWorkspaces } from '@main/app/workspaces';
 import type { Dialogs } from '@main/app/dialogs';
 import type { MscLimits } from '@main/app/msc-connections';
-import type { SendReconcilerDeps } from '@main/app/send-reconciler';
+import type { ReconcileTiming } from '@main/services/billing/send-reconciler';
+import type { Clock } from '@main/services/workspace/clock';
 import type { AutoRetry } from '@main/services/workspace/outbox';
 
 export type { Log } from '@main/lib/log';
@@ -55,8 +56,10 @@ export type AppContextOptions = {
 
 export type AppTiming = {
   mscLimits?: MscLimits;
-  sendReconcile?: Pick<SendReconcilerDeps, 'intervalMs' | 'settleAfterMs'>;
+  sendReconcile?: ReconcileTiming;
   outboxAutoRetry?: Partial<AutoRetry>;
+  /** Wall and monotonic time for the workspaces and the follow-up of unclear SENDs (tests set the clock back). */
+  clock?: Clock;
 };
 
 export type SettingsBackendOptions = { cwd: string; name: string; deserialize: (text: string) => Record<string, unknown> };
@@ -140,6 +143,7 @@ export function createAppContext(options: AppContextOptions): AppContext {
     hub,
     ...(timing.mscLimits ? { limits: timing.mscLimits } : {}),
     ...(timing.outboxAutoRetry ? { autoRetry: timing.outboxAutoRetry } : {}),
+    ...(timing.clock ? { clock: timing.clock } : {}),
   });
   const resuming = settings
     .list()
@@ -159,7 +163,7 @@ export function createAppContext(options: AppContextOptions): AppContext {
     log,
     resourcesDir,
     demo: demoSandbox,
-    ...(timing.sendReconcile ? { sendReconcile: timing.sendReconcile } : {}),
+    sendReconcile: { ...timing.sendReconcile, ...(timing.clock ? { clock: timing.clock } : {}) },
   });
 
   return {

@@ -11,6 +11,7 @@ import type { WorkspaceProblem } from '@shared/domain/workspace';
 import type { EventHub } from '@main/ipc/events';
 import type { MscConnections, MscLimits } from '@main/app/msc-connections';
 import type { AutoRetry } from '@main/services/workspace/outbox';
+import type { Clock } from '@main/services/workspace/clock';
 
 export type Workspaces = {
   client(connectionId: string): Promise<MscClient>;
@@ -47,6 +48,8 @@ export type WorkspacesDeps = {
   limits?: MscLimits;
   /** The outboxes' automatic retries (default: the workspace's own); fault tests shorten them. */
   autoRetry?: Partial<AutoRetry>;
+  /** Default: the system clock; tests set it back. */
+  clock?: Clock;
 };
 
 export function createWorkspaces(deps: WorkspacesDeps): Workspaces {
@@ -71,6 +74,7 @@ export function createWorkspaces(deps: WorkspacesDeps): Workspaces {
     const ws = await createWorkspace({
       dir: join(deps.userDataDir, WORKSPACES_FOLDER, id),
       ...(deps.autoRetry ? { autoRetry: deps.autoRetry } : {}),
+      ...(deps.clock ? { clock: deps.clock } : {}),
       sender: {
         sendSetup: async (billingunit, request) => (await client(id)).sendSetup(billingunit, request),
         getSetupStatus: async (billingunit) => (await client(id)).getSetupStatus(billingunit),

@@ -10,7 +10,7 @@ import { createFileHandlers } from '@main/app/dialogs';
 import type { Workspaces } from '@main/app/workspaces';
 import type { Log } from '@main/app/app-context';
 import { unitHandlers } from '@main/app/handlers/units';
-import { billingHandlers } from '@main/app/handlers/billing';
+import { billingHandlers, type BillingTiming } from '@main/app/handlers/billing';
 import { excelHandlers } from '@main/app/handlers/excel';
 import { reportHandlers } from '@main/app/handlers/reports';
 import { overviewHandlers } from '@main/app/handlers/overview';
@@ -20,7 +20,6 @@ import { demoHandlers } from '@main/app/handlers/demo';
 import { osrHandlers } from '@main/app/handlers/osr';
 import type { Sandbox } from '@main/sandbox/index';
 import { createPreferencesStore } from '@main/app/preferences';
-import type { SendReconcilerDeps } from '@main/app/send-reconciler';
 
 export type HandlerDeps = {
   /** Where secrets go is known only once the secret store has probed its backend, so `app:info` asks it then. */
@@ -36,7 +35,7 @@ export type HandlerDeps = {
   /** The embedded demo MSC, started on first use (the Demo-Messdienst panel acts as its staff). */
   demo: () => Promise<Sandbox>;
   /** How often and how long a SEND of unknown outcome is followed up (default: the reconciler's own). */
-  sendReconcile?: Pick<SendReconcilerDeps, 'intervalMs' | 'settleAfterMs'>;
+  sendReconcile?: BillingTiming;
 };
 
 export function createHandlers({

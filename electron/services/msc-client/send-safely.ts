@@ -1,8 +1,9 @@
 /**
- * The binding SEND, which must commission a billing exactly once. When the reply is lost (timeout,
- * reset, a 5xx that may come from a gateway after the MSC already acted), we do not guess: we read
+ * The binding SEND, which must commission a billing exactly once. Right before it, the period's status is read: its
+ * `lastsubmission` then is what any later one is told apart from (see periodVerdict). When the reply is lost
+ * (timeout, reset, a 5xx that may come from a gateway after the MSC already acted), we do not guess: we read
  * the period's status and `lastsubmission` first.
- *   - commissioned since we started → report that submission as ours;
+ *   - commissioned by a submission other than the one before → report that submission as ours;
  *   - still open after a gateway's 500/502/503 → the SEND did not reach the MSC: try exactly once more;
  *   - still open after a timeout, a reset, a 504 or an unreadable 2xx → the request may still arrive (a proxy may
  *     hold it) or the MSC's status lags behind its acceptance:
@@ -24,8 +25,14 @@ export type SendOutcome =
   | { status: 'already-commissioned'; transactionid?: string };
 
 export const SEND_OUTCOME_UNKNOWN = 'unknown';
-/** A lastsubmission this much older than our start may still be ours: the MSC's clock is not ours. */
+/** Only for SENDs recorded without a baseline (by an older version): a lastsubmission this much older may be ours. */
 export const CLOCK_SKEW_MS = 60_000;
+
+/**
+ * What the period showed right before our SEND: the transaction id of its lastsubmission then, null for none. A
+ * SEND that left no baseline (recorded by an older version) has `startedAt`, our wall-clock time when it started.
+ */
+export type SendBaseline = { lastSubmissionBefore: string | null } | { startedAt: number };
 
 export type SendSafelyDeps = {
   /** One POST with retry policy `never`. */
@@ -71,7 +78,7 @@ async function attempt(deps: SendSafelyDeps): Promise<Attempt> {
   }
 }
 
-async function learn(deps: SendSafelyDeps, startedAt: number): Promise<Learned> {
+async function learn(deps: SendSafelyDeps, baseline: SendBaseline): Promise<Learned> {
   let period: BillingPeriod | undefined;
   try {
     period = await deps.readPeriod();
@@ -79,28 +86,66 @@ async function learn(deps: SendSafelyDeps, startedAt: number): Promise<Learned> 
     return { state: 'unknown', reason: toAppError(e).message };
   }
   if (period === undefined) return { state: 'unknown', reason: 'Der Abrechnungszeitraum fehlt in der Liste des Messdienstes.' };
-  return periodVerdict(period, startedAt);
+  return periodVerdict(period, baseline);
 }
 
 /**
- * What a period's status says about a SEND started at `startedAt`: still open, commissioned by it (a
- * lastsubmission since then), or commissioned by an earlier submission. Also read when reconciling later.
+ * What a period's status says about our SEND: still open, commissioned by it, or commissioned by an earlier
+ * submission. Also read when reconciling later, after a restart too.
+ *
+ * The rule compares transaction ids, not times: a commissioned period whose lastsubmission is not the one it had
+ * right before our SEND was commissioned since then, and within this app nothing but our SEND can have done that
+ * (a second submission of the period is refused while ours is unclear). Comparing `lastsubmission.at` with our start
+ * would trust two clocks, ours and the MSC's: set ours back an hour and a colleague's commission of half an hour ago
+ * passes for ours; set it forward and our own commission passes for an earlier one.
  */
-export function periodVerdict(period: BillingPeriod, startedAt: number): PeriodVerdict {
+export function periodVerdict(period: BillingPeriod, baseline: SendBaseline): PeriodVerdict {
   if (period.status === 'OPEN') return { state: 'open' };
   const last = period.lastsubmission;
-  if (last && Date.parse(last.at) >= startedAt - CLOCK_SKEW_MS)
-    return { state: 'commissioned', transactionid: last.transactionid };
-  return last ? { state: 'earlier', transactionid: last.transactionid } : { state: 'earlier' };
+  if (!last) return { state: 'earlier' };
+  const ours =
+    'lastSubmissionBefore' in baseline
+      ? last.transactionid !== baseline.lastSubmissionBefore
+      : Date.parse(last.at) >= baseline.startedAt - CLOCK_SKEW_MS;
+  return ours
+    ? { state: 'commissioned', transactionid: last.transactionid }
+    : { state: 'earlier', transactionid: last.transactionid };
 }
 
-function unknownOutcome(deps: SendSafelyDeps, lost: AppError, reason: string, startedAt: number): AppErrorException {
+/** The baseline read right before the SEND; without it nothing is sent, for its outcome could not be told later. */
+async function readBaseline(deps: SendSafelyDeps): Promise<{ lastSubmissionBefore: string | null }> {
+  try {
+    const period = await deps.readPeriod();
+    return { lastSubmissionBefore: period?.lastsubmission?.transactionid ?? null };
+  } catch (e) {
+    const failed = toAppError(e);
+    const error = appError(
+      failed.code,
+      `${deps.what}: NICHT gesendet. Der Status des Abrechnungszeitraums ließ sich vorher nicht abfragen ` +
+        `(${failed.message}). Bitte versuchen Sie es erneut.`,
+      // The transport's details (`failure: 'refused'`, …) still say why; the request never left for the SEND.
+      { ...(typeof failed.details === 'object' ? failed.details : {}), statusUnreadable: failed.message },
+    );
+    error.appError.key = 'send.statusUnreadable';
+    throw error;
+  }
+}
+
+type Started = { startedAt: number; lastSubmissionBefore: string | null };
+
+function unknownOutcome(deps: SendSafelyDeps, lost: AppError, reason: string, started: Started): AppErrorException {
   const error = appError(
     lost.code,
     `${deps.what}: Ob die Abrechnung beim Messdienst beauftragt wurde, ist noch UNBEKANNT. ${lost.message} ` +
       `${reason} Kostenbrücke fragt den Status des Abrechnungszeitraums in den nächsten Minuten selbst erneut ab und ` +
       'meldet das Ergebnis. Bitte senden Sie bis dahin nicht erneut.',
-    { outcome: SEND_OUTCOME_UNKNOWN, attemptStartedAt: new Date(startedAt).toISOString(), lost, statusCheck: reason },
+    {
+      outcome: SEND_OUTCOME_UNKNOWN,
+      attemptStartedAt: new Date(started.startedAt).toISOString(),
+      lastSubmissionBefore: started.lastSubmissionBefore,
+      lost,
+      statusCheck: reason,
+    },
   );
   error.appError.key = 'send.outcomeUnknown';
   return error;
@@ -121,28 +166,29 @@ function fromLearned(learned: Learned): SendOutcome | undefined {
 }
 
 export async function sendSafely(deps: SendSafelyDeps): Promise<SendOutcome> {
-  const startedAt = deps.clock.now();
+  const baseline = await readBaseline(deps);
+  const started: Started = { startedAt: deps.clock.now(), ...baseline };
   const first = await attempt(deps);
   if ('done' in first) return first.done;
 
-  const learned = await learn(deps, startedAt);
+  const learned = await learn(deps, baseline);
   const known = fromLearned(learned);
   if (known) return known;
-  if (learned.state === 'unknown') throw unknownOutcome(deps, first.lost.appError, unreadable(learned.reason), startedAt);
+  if (learned.state === 'unknown') throw unknownOutcome(deps, first.lost.appError, unreadable(learned.reason), started);
   // The request may still arrive: a second SEND would only invite a double submission; the caller reconciles.
-  if (first.inFlight) throw unknownOutcome(deps, first.lost.appError, STILL_OPEN, startedAt);
+  if (first.inFlight) throw unknownOutcome(deps, first.lost.appError, STILL_OPEN, started);
 
   // A gateway refused it and the period is still open: the SEND did not reach the MSC. Exactly one more try.
   const second = await attempt(deps);
   if ('done' in second) {
     if (second.done.status !== 'already-commissioned') return second.done;
     // A 409 here may be our first SEND, which the MSC finished only after we looked.
-    return fromLearned(await learn(deps, startedAt)) ?? second.done;
+    return fromLearned(await learn(deps, baseline)) ?? second.done;
   }
-  const again = await learn(deps, startedAt);
+  const again = await learn(deps, baseline);
   const knownAgain = fromLearned(again);
   if (knownAgain) return knownAgain;
-  throw unknownOutcome(deps, second.lost.appError, again.state === 'unknown' ? unreadable(again.reason) : STILL_OPEN, startedAt);
+  throw unknownOutcome(deps, second.lost.appError, again.state === 'unknown' ? unreadable(again.reason) : STILL_OPEN, started);
 }
 
 const unreadable = (reason: string) => `Der Status des Abrechnungszeitraums ließ sich nicht abfragen (${reason}).`;

@@ -12,9 +12,9 @@ import { OnSiteRoles } from '@shared/msc/on-site-roles';
 import { OsrUnitRecord, type OsrDelivery } from '@shared/domain/osr';
 import type { FailureInfo, WorkspaceEvent } from '@shared/domain/workspace';
 import { writeJsonAtomic } from '@main/lib/atomic-file';
-import { isoNow, type Clock } from '@main/services/workspace/clock';
+import { isoNow, waitUntil, type Clock } from '@main/services/workspace/clock';
 import { loadJsonDir, type FileContext } from '@main/services/workspace/json-files';
-import type { AutoRetry } from '@main/services/workspace/outbox';
+import { backoff, type AutoRetry } from '@main/services/workspace/outbox';
 import { logAttempt, type OsrLog } from '@main/services/workspace/osr-log';
 import { describeSendFailure } from '@main/services/workspace/send-failure';
 import { createKeyedSerial } from '@main/lib/keyed-serial';
@@ -60,10 +60,9 @@ export type OsrDeliveriesDeps = {
   emit: (event: WorkspaceEvent) => void;
 };
 
-/** Backoff doubling from firstDelayMs up to maxDelayMs; undefined when the delivery is left to the clerk. */
-function retryDelay({ firstDelayMs, maxDelayMs, maxAttempts }: AutoRetry, retryable: boolean, attempts: number) {
-  if (!retryable || attempts >= maxAttempts) return undefined;
-  return Math.min(maxDelayMs, firstDelayMs * 2 ** Math.max(0, attempts - 1));
+/** Undefined when the delivery is left to the clerk. */
+function retryDelay(retry: AutoRetry, retryable: boolean, attempts: number) {
+  return !retryable || attempts >= retry.maxAttempts ? undefined : backoff(retry, attempts);
 }
 
 const keyOf = (billingunit: string, residentialunit: string) => `${billingunit}-${residentialunit}`;
@@ -189,7 +188,8 @@ export async function openOsrDeliveries(deps: OsrDeliveriesDeps): Promise<OsrDel
     timers.get(key)?.();
     timers.delete(key);
     if (d.nextAttemptAt === undefined || !running) return;
-    const wait = Math.max(0, Date.parse(d.nextAttemptAt) - clock.now());
+    // Right after the failure this is the backoff itself; after a restart, never more than it (clock set back).
+    const wait = waitUntil(clock, Date.parse(d.nextAttemptAt), backoff(deps.autoRetry, d.attempts));
     timers.set(
       key,
       clock.schedule(wait, () => {

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { MAX_UNITS_PER_REQUEST, SetupRequest, type SetupStatus } from '@shared/msc/billing-unit-data';
 import { OutboxItem, type WorkspaceEvent } from '@shared/domain/workspace';
 import { writeJsonAtomic } from '@main/lib/atomic-file';
-import { isoNow, type Clock } from '@main/services/workspace/clock';
+import { isoNow, waitUntil, type Clock } from '@main/services/workspace/clock';
 import { loadJsonDir, type FileContext } from '@main/services/workspace/json-files';
 import { describeSendFailure, withoutTransactionId } from '@main/services/workspace/send-failure';
 import { WorkspaceError } from '@main/services/workspace/workspace-error';
@@ -53,6 +53,11 @@ export type OutboxControl = Outbox & { start: () => void; stop: () => Promise<vo
  */
 export type AutoRetry = { firstDelayMs: number; maxDelayMs: number; maxAttempts: number };
 export const DEFAULT_AUTO_RETRY: AutoRetry = { firstDelayMs: 30_000, maxDelayMs: 15 * 60_000, maxAttempts: 6 };
+
+/** The pause after the `attempts`-th failed try: doubling from firstDelayMs up to maxDelayMs. */
+export function backoff({ firstDelayMs, maxDelayMs }: AutoRetry, attempts: number): number {
+  return Math.min(maxDelayMs, firstDelayMs * 2 ** Math.max(0, attempts - 1));
+}
 
 export type OutboxDeps = {
   dir: string;
@@ -172,18 +177,17 @@ export async function openOutbox(deps: OutboxDeps): Promise<OutboxControl> {
     }
   }
 
-  /** Backoff doubling from firstDelayMs up to maxDelayMs; undefined when the outbox leaves the item to the clerk. */
+  /** Undefined when the outbox leaves the item to the clerk. */
   function retryDelay(retryable: boolean, attempts: number): number | undefined {
-    const { firstDelayMs, maxDelayMs, maxAttempts } = deps.autoRetry;
-    if (!retryable || attempts >= maxAttempts) return undefined;
-    return Math.min(maxDelayMs, firstDelayMs * 2 ** Math.max(0, attempts - 1));
+    return !retryable || attempts >= deps.autoRetry.maxAttempts ? undefined : backoff(deps.autoRetry, attempts);
   }
 
   function scheduleRetry(item: Extract<OutboxItem, { state: 'failed' }>): void {
     retryTimers.get(item.id)?.();
     retryTimers.delete(item.id);
     if (item.nextAttemptAt === undefined || !running) return;
-    const wait = Math.max(0, Date.parse(item.nextAttemptAt) - clock.now());
+    // Right after the failure this is the backoff itself; after a restart, never more than it (clock set back).
+    const wait = waitUntil(clock, Date.parse(item.nextAttemptAt), backoff(deps.autoRetry, item.attempts));
     retryTimers.set(
       item.id,
       clock.schedule(wait, () => {

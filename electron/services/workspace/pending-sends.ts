@@ -16,8 +16,13 @@ export const PendingSend = z
     billingunit: BillingUnitNumber,
     periodTo: IsoDate,
     action: z.enum(['SEND', 'SEND_AND_IGNORE_WARNINGS']),
-    /** When the SEND was started: a lastsubmission since then is ours. */
+    /** When the SEND was started (wall clock), for the record and the bounded wait after a restart. */
     startedAt: z.iso.datetime({ offset: true }),
+    /**
+     * The transaction id of the period's lastsubmission right before the SEND (null: none): a later one is ours.
+     * Absent in files of older versions, which are judged by `startedAt` instead.
+     */
+    lastSubmissionBefore: z.string().min(1).nullable().optional(),
     /** The filled template as sent, for the archive entry once the outcome is known. */
     request: z.record(z.string(), z.unknown()),
     acceptedWarnings: z.array(ReceivedCheckMessage).optional(),

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { SetupStatus } from '@shared/msc/billing-unit-data';
 import { TrackedSetup, type WorkspaceEvent } from '@shared/domain/workspace';
 import { writeJsonAtomic } from '@main/lib/atomic-file';
-import { isoNow, type Clock } from '@main/services/workspace/clock';
+import { isoNow, waitUntil, type Clock } from '@main/services/workspace/clock';
 import { loadJsonDir, type FileContext } from '@main/services/workspace/json-files';
 import type { SetupSender } from '@main/services/workspace/outbox';
 import { describeSendFailure } from '@main/services/workspace/send-failure';
@@ -43,21 +43,24 @@ export async function openSetupWatcher(deps: WatcherDeps): Promise<SetupWatcher>
   const setups = await loadJsonDir(dir, TrackedSetup, files, (name, s) =>
     name === s.billingunit ? undefined : `Dateiname passt nicht zu Liegenschaft ${s.billingunit}`,
   );
+  /** Monotonic deadlines of the next poll: a clock set back must not hold a poll for the time it jumped. */
   const dueAt = new Map<string, number>();
   const polling = new Map<string, Promise<TrackedSetup>>();
   let running = false;
   let cancelTimer: (() => void) | undefined;
   let ticking: Promise<void> | undefined;
 
-  // After a restart a setup is due when its interval since the last check has passed.
+  // After a restart a setup is due when its interval since the last check has passed, by the wall clock (all that
+  // survives a restart), but never later than one interval from now.
   for (const s of setups.values()) {
-    if (s.watching) dueAt.set(s.billingunit, Date.parse(s.checkedAt ?? s.sentAt) + s.delayMs);
+    if (!s.watching) continue;
+    dueAt.set(s.billingunit, clock.monotonic() + waitUntil(clock, Date.parse(s.checkedAt ?? s.sentAt) + s.delayMs, s.delayMs));
   }
 
   async function put(setup: TrackedSetup): Promise<TrackedSetup> {
     await writeJsonAtomic(join(dir, `${setup.billingunit}.json`), setup);
     setups.set(setup.billingunit, setup);
-    if (setup.watching) dueAt.set(setup.billingunit, clock.now() + setup.delayMs);
+    if (setup.watching) dueAt.set(setup.billingunit, clock.monotonic() + setup.delayMs);
     else dueAt.delete(setup.billingunit);
     return setup;
   }
@@ -117,7 +120,7 @@ export async function openSetupWatcher(deps: WatcherDeps): Promise<SetupWatcher>
     const waiting = [...dueAt.entries()].filter(([bu]) => !polling.has(bu));
     if (waiting.length === 0) return;
     const earliest = Math.min(...waiting.map(([, at]) => at));
-    cancelTimer = clock.schedule(Math.max(0, earliest - clock.now()), () => {
+    cancelTimer = clock.schedule(Math.max(0, earliest - clock.monotonic()), () => {
       cancelTimer = undefined;
       ticking = tick().finally(() => {
         ticking = undefined;
@@ -127,7 +130,7 @@ export async function openSetupWatcher(deps: WatcherDeps): Promise<SetupWatcher>
   }
 
   async function tick(): Promise<void> {
-    const now = clock.now();
+    const now = clock.monotonic();
     const due = [...dueAt.entries()].filter(([, at]) => at <= now).map(([bu]) => bu);
     const worker = async () => {
       for (let bu = due.shift(); bu !== undefined && running; bu = due.shift()) {
@@ -139,7 +142,7 @@ export async function openSetupWatcher(deps: WatcherDeps): Promise<SetupWatcher>
             message: `Abgleich-Status nicht gespeichert: ${String(err)}`,
             at: isoNow(clock),
           });
-          dueAt.set(bu, clock.now() + options.maxDelayMs);
+          dueAt.set(bu, clock.monotonic() + options.maxDelayMs);
         }
       }
     };

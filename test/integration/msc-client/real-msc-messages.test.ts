@@ -89,8 +89,10 @@ describe('a test check answered with real-MSC messages', () => {
 
 describe('a binding submission refused with real-MSC messages', () => {
   it('is rejected with every message, which the outcome schema carries', async () => {
-    const msc = await mscAnswering((_req, res) => {
-      json(res, 400, { messages: REAL_MESSAGES, requestId: 'abc' });
+    const msc = await mscAnswering((req, res) => {
+      // The period's status, read right before the SEND, is open.
+      if (req.method === 'GET') json(res, 200, { billingperiods: [{ from: '2025-01-01', to: TO, status: 'OPEN' }] });
+      else json(res, 400, { messages: REAL_MESSAGES, requestId: 'abc' });
     });
 
     const outcome = await msc.send(BU, TO, filled, { ignoreWarnings: false });

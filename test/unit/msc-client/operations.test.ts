@@ -60,6 +60,8 @@ describe('paths per profile', () => {
       `GET /billingunits/${BU}/billingperiods`,
       `GET /billingunits/${BU}/billingperiods/${TO}`,
       `POST /billingunits/${BU}/billingperiods/${TO}?action=VALIDATE`,
+      // The binding SEND reads the period's status right before it (send-safely.ts).
+      `GET /billingunits/${BU}/billingperiods`,
       `POST /billingunits/${BU}/billingperiods/${TO}?action=SEND`,
     ],
     'bved-v1': [
@@ -70,6 +72,7 @@ describe('paths per profile', () => {
       `GET /billinginput/v1/billingunits/${BU}/billingperiods`,
       `GET /billinginput/v1/billingunits/${BU}/billingperiods/${TO}`,
       `POST /billinginput/v1/billingunits/${BU}/billingperiods/${TO}?action=VALIDATE`,
+      `GET /billinginput/v1/billingunits/${BU}/billingperiods`,
       `POST /billinginput/v1/billingunits/${BU}/billingperiods/${TO}?action=SEND`,
     ],
   };

@@ -24,7 +24,8 @@ afterEach(async () => {
 
 async function serve(
   behaviours: SendBehaviour[],
-  periods: 'normal' | 'broken' = 'normal',
+  /** `broken`: the period reads break once a SEND arrived; `unreadable`: from the start. */
+  periods: 'normal' | 'broken' | 'unreadable' = 'normal',
   initial: BillingPeriod = openPeriod(),
 ): Promise<Msc> {
   let current = initial;
@@ -41,7 +42,7 @@ async function serve(
   };
   const fake = await startFakeMsc((req, res) => {
     if (req.path === PERIODS && req.method === 'GET') {
-      if (periods === 'broken') resetMidResponse(req, res);
+      if (periods === 'unreadable' || (periods === 'broken' && sendNo > 0)) resetMidResponse(req, res);
       else json(res, 200, { billingperiods: [current] });
       return;
     }
@@ -109,7 +110,7 @@ describe('binding SEND', () => {
     });
     expect(s.sends()).toHaveLength(1);
     expect(s.commits()).toBe(1);
-    expect(s.hits(PERIODS)).toHaveLength(1);
+    expect(s.hits(PERIODS)).toHaveLength(2); // the baseline right before, and the status after
   });
 
   it('after a gateway 502 where the MSC did NOT commission, retries exactly once', async () => {
@@ -122,7 +123,12 @@ describe('binding SEND', () => {
       transactionid: 'tx-2',
       confirmedBy: 'reply',
     });
-    expect(s.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`POST ${SUBMIT}`, `GET ${PERIODS}`, `POST ${SUBMIT}`]);
+    expect(s.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET ${PERIODS}`,
+      `POST ${SUBMIT}`,
+      `GET ${PERIODS}`,
+      `POST ${SUBMIT}`,
+    ]);
     expect(s.commits()).toBe(1);
   });
 
@@ -167,7 +173,39 @@ describe('binding SEND', () => {
     expect(err.message).toContain('UNBEKANNT');
     expect(err.message).toContain('nicht erneut');
     expect(s.sends()).toHaveLength(1);
-    expect(s.hits(PERIODS)).toHaveLength(4); // the status GET itself was retried 3 times
+    expect(s.hits(PERIODS)).toHaveLength(5); // the baseline, then the status GET itself was retried 3 times
+  });
+
+  it('sends nothing when the period status cannot be read beforehand, and says so', async () => {
+    const s = await serve([{ commit: true, reply: 'ok' }], 'unreadable');
+    const err = await sendFailure(client(s).send(BU, TO, filled, { ignoreWarnings: false }));
+    expect(isSendOutcomeUnknown(err)).toBe(false);
+    expect(err).toMatchObject({ key: 'send.statusUnreadable' });
+    expect(err.message).toContain('NICHT gesendet');
+    expect(s.sends()).toHaveLength(0);
+  });
+
+  it('takes a commission for its own whatever the clocks say: ours set forward two hours (issue 19.10)', async () => {
+    const s = await serve([{ commit: true, reply: 'stall' }]);
+    const ahead = testClient(s.url, { timeoutMs: 300 }, () => Date.now() + 2 * 60 * 60_000).client;
+    await expect(ahead.send(BU, TO, filled, { ignoreWarnings: false })).resolves.toEqual({
+      status: 'commissioned',
+      transactionid: 'tx-1',
+      confirmedBy: 'status',
+    });
+  });
+
+  it("does not take a colleague's commission of half an hour ago for its own with our clock set back an hour", async () => {
+    const colleague = openPeriod({
+      status: 'COMMISSIONED',
+      lastsubmission: { transactionid: 'tx-colleague', at: new Date(Date.now() - 30 * 60_000).toISOString() },
+    });
+    const s = await serve([{ commit: false, reply: 'reset' }], 'normal', colleague);
+    const behind = testClient(s.url, { timeoutMs: 300 }, () => Date.now() - 60 * 60_000).client;
+    await expect(behind.send(BU, TO, filled, { ignoreWarnings: false })).resolves.toEqual({
+      status: 'already-commissioned',
+      transactionid: 'tx-colleague',
+    });
   });
 
   it.each([
@@ -209,8 +247,9 @@ describe('binding SEND', () => {
       { type: 'WARNING', shortmessage: 'RECIPIENT_GAP', message: 'Lücke bei Nutzer 0001', path: 'billingrecipients' },
     ];
     msc = Object.assign(
-      await startFakeMsc((_q, res) => {
-        problem(res, 400, 'Prüfung nicht bestanden', { messages });
+      await startFakeMsc((q, res) => {
+        if (q.method === 'GET') json(res, 200, { billingperiods: [openPeriod()] });
+        else problem(res, 400, 'Prüfung nicht bestanden', { messages });
       }),
       { commits: () => 0, sends: () => [] },
     );

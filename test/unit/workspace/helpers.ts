@@ -12,17 +12,21 @@ export type ManualClock = Clock & {
   /** Moves time to the earliest pending timer and runs it; returns the delay it had been scheduled with. */
   runNext(): number;
   pendingCount(): number;
+  /** Sets the wall clock by `deltaMs` (negative: back), as a clerk or a time sync does; monotonic time stays. */
+  shiftWall(deltaMs: number): void;
 };
 
 export function createManualClock(start = Date.parse('2025-03-01T08:00:00.000Z')): ManualClock {
-  let now = start;
+  let elapsed = 0;
+  let wallOffset = start;
   let nextId = 0;
   const timers: { id: number; at: number; delay: number; fn: () => void }[] = [];
   return {
-    now: () => now,
+    now: () => wallOffset + elapsed,
+    monotonic: () => elapsed,
     schedule(delay, fn) {
       const id = nextId++;
-      timers.push({ id, at: now + delay, delay, fn });
+      timers.push({ id, at: elapsed + delay, delay, fn });
       return () => {
         const i = timers.findIndex((t) => t.id === id);
         if (i >= 0) timers.splice(i, 1);
@@ -32,11 +36,14 @@ export function createManualClock(start = Date.parse('2025-03-01T08:00:00.000Z')
       timers.sort((a, b) => a.at - b.at);
       const t = timers.shift();
       if (!t) throw new Error('no timer pending');
-      now = Math.max(now, t.at);
+      elapsed = Math.max(elapsed, t.at);
       t.fn();
       return t.delay;
     },
     pendingCount: () => timers.length,
+    shiftWall(deltaMs) {
+      wallOffset += deltaMs;
+    },
   };
 }
 
@@ -61,7 +68,7 @@ export type FakeSender = SetupSender & {
   onStatus: (billingunit: string) => Promise<SetupStatus>;
 };
 
-export function createFakeSender(clock: Clock = { now: Date.now, schedule: () => () => undefined }): FakeSender {
+export function createFakeSender(clock: Pick<Clock, 'now'> = { now: Date.now }): FakeSender {
   let tx = 0;
   const fake: FakeSender = {
     sent: [],
