@@ -37,7 +37,8 @@ export function createMscConnections(deps: MscConnectionsDeps): MscConnections {
     const baseUrl = connection.target.kind === 'url' ? connection.target.url : await deps.demoUrl();
     let auth: MscClientConfig['auth'] = { kind: 'none' };
     if (connection.auth.kind === 'oauth2-client-credentials') {
-      const secret = await deps.settings.getSecret(connection.id);
+      // hasSecret false: the secret was dropped (e.g. the address changed); nothing is sent, even if one lingers.
+      const secret = connection.hasSecret ? await deps.settings.getSecret(connection.id) : undefined;
       if (secret === undefined) {
         throw appError('AUTH', `Für „${connection.name}“ ist kein Kennwort gespeichert. Bitte unter „Bearbeiten“ eingeben.`);
       }

@@ -73,11 +73,33 @@ export const ConnectionInput = z.object({ id: z.string().min(1).optional(), ...c
 export type ConnectionInput = z.infer<typeof ConnectionInput>;
 
 /**
+ * Where a connection's secret goes: the MSC's address and the token URL. A stored secret belongs to this address;
+ * when it changes, the secret is dropped and asked for again, so it never follows the connection to another host.
+ */
+export function secretAddress(target: ConnectionTarget, auth: { kind: string; tokenUrl?: string | undefined }): string {
+  const tokenUrl = auth.kind === 'oauth2-client-credentials' ? auth.tokenUrl : undefined;
+  return JSON.stringify([
+    target.kind === 'url' ? sameUrl(target.url) : target.kind,
+    tokenUrl === undefined ? null : sameUrl(tokenUrl),
+  ]);
+}
+
+/** `https://a.example` and `https://A.example/` are one address; anything unparsable is compared as typed. */
+function sameUrl(url: string): string {
+  try {
+    return new URL(url.trim()).href;
+  } catch {
+    return url.trim();
+  }
+}
+
+/**
  * Why a connection that had a secret needs it entered again: it was stored encrypted by the desktop app's
  * safeStorage, which this process does not have (browser mode; the desktop app can still read it), it is encrypted
- * but cannot be decrypted here (another user account, machine or keyring), or it is gone.
+ * but cannot be decrypted here (another user account, machine or keyring), it is gone, or the connection's address
+ * changed (a secret is only ever sent where it was entered for).
  */
-export const SECRET_LOSSES = ['desktop-encrypted', 'undecryptable', 'missing'] as const;
+export const SECRET_LOSSES = ['desktop-encrypted', 'undecryptable', 'missing', 'address-changed'] as const;
 export const SecretLoss = z.enum(SECRET_LOSSES);
 export type SecretLoss = z.infer<typeof SecretLoss>;
 

@@ -9,6 +9,7 @@ import {
   ConnectionInput,
   DEMO_CLIENT,
   DEMO_CONNECTION_ID,
+  secretAddress,
   Settings,
   type Connection,
   type MappingKind,
@@ -104,6 +105,7 @@ export function createSettingsStore({
       ))
     )
       return found(c);
+    if (!c.hasSecret && c.secretLost === 'address-changed') return c;
     const secretLost = await secrets.lossOf(c.id);
     if (!c.hasSecret && c.secretLost === secretLost) return c;
     if (c.hasSecret && secretLost === 'missing') {
@@ -152,8 +154,13 @@ export function createSettingsStore({
 
         const id = existing?.id ?? newId();
         const secret = input.auth.kind === 'oauth2-client-credentials' ? input.auth.clientSecret || undefined : undefined;
-        const keepsSecret = existing?.hasSecret === true && existing.auth.kind === 'oauth2-client-credentials';
-        if (input.auth.kind === 'oauth2-client-credentials' && secret === undefined && !keepsSecret) {
+        const hadSecret = existing?.hasSecret === true && existing.auth.kind === 'oauth2-client-credentials';
+        // A stored secret is only ever sent where it was entered for: a new address or token URL drops it.
+        const moved =
+          existing !== undefined && secretAddress(existing.target, existing.auth) !== secretAddress(input.target, input.auth);
+        const keepsSecret = hadSecret && !moved;
+        const dropsSecret = hadSecret && moved && secret === undefined && input.auth.kind !== 'none';
+        if (input.auth.kind === 'oauth2-client-credentials' && secret === undefined && !keepsSecret && !dropsSecret) {
           throw new SettingsError('VALIDATION', 'Für die Anmeldung per OAuth2 fehlt das Client-Secret.');
         }
         const { auth, id: _id, ...fields } = input;
@@ -162,7 +169,8 @@ export function createSettingsStore({
           ...fields,
           id,
           auth: auth.kind === 'none' ? auth : { kind: auth.kind, clientId: auth.clientId, tokenUrl: auth.tokenUrl },
-          hasSecret: auth.kind !== 'none',
+          hasSecret: auth.kind !== 'none' && !dropsSecret,
+          ...(dropsSecret ? { secretLost: 'address-changed' as const } : {}),
           createdAt: existing?.createdAt ?? at,
           updatedAt: at,
         };
@@ -174,6 +182,8 @@ export function createSettingsStore({
           : [...settings.connections, connection];
 
         if (secret !== undefined) await secrets.set(id, secret);
+        // Gone before the new address is written, so no leftover secret can be found again for it (reconcileSecret).
+        if (dropsSecret) await secrets.delete(id);
         try {
           write({ ...settings, connections, activeConnectionId: settings.activeConnectionId ?? id });
         } catch (err) {

@@ -6,6 +6,7 @@ import { PathProfileSchema } from '@shared/msc/operations';
 import { ErrorNotice } from '@renderer/components/ErrorNotice';
 import { useCodeLabel } from '@renderer/lib/codes';
 import { useConnectionForm } from '@renderer/features/connections/useConnectionForm';
+import { keepsSecret } from '@renderer/features/connections/form-values';
 import type { ConnectionFormState } from '@renderer/features/connections/useConnectionForm';
 import { FormTextField } from '@renderer/features/connections/components/FormTextField';
 import { SecretStorageNote } from '@renderer/features/connections/components/SecretStorageNote';
@@ -108,6 +109,7 @@ export function ConnectionForm({ connection, onSaved, onCancel }: Props) {
 function AuthFields({ form, secretLost }: { form: ConnectionFormState; secretLost: SecretLoss | undefined }) {
   const { t } = useTranslation('connections');
   const { values, set } = form;
+  const keeps = keepsSecret(values);
   return (
     <>
       <Radio.Group
@@ -131,10 +133,11 @@ function AuthFields({ form, secretLost }: { form: ConnectionFormState; secretLos
             name="clientSecret"
             kind="password"
             label={t('form.clientSecret')}
-            required={!values.hasSecret}
+            required={!keeps}
             description={
               <>
-                {values.hasSecret && `${t('form.secretKept')} `}
+                {keeps && `${t('form.secretKept')} `}
+                {values.hasSecret && !keeps && `${t('form.secretAddressChanged')} `}
                 <SecretStorageNote />
               </>
             }
