@@ -137,6 +137,7 @@ export function createAppContext(options: AppContextOptions): AppContext {
   const workspaces = createWorkspaces({
     userDataDir: options.userDataDir,
     msc,
+    isConfigured: async (id) => (await settings.get(id)) !== undefined,
     hub,
     ...(timing.mscLimits ? { limits: timing.mscLimits } : {}),
     ...(timing.outboxAutoRetry ? { autoRetry: timing.outboxAutoRetry } : {}),
