@@ -69,7 +69,9 @@ const connectionFields = {
 };
 
 /** What the connection form sends: without `id` it creates a connection, with `id` it updates one. */
-export const ConnectionInput = z.object({ id: z.string().min(1).optional(), ...connectionFields, auth: AuthInput }).strict();
+export const ConnectionInput = z
+  .object({ id: z.string().min(1).max(100).optional(), ...connectionFields, auth: AuthInput })
+  .strict();
 export type ConnectionInput = z.infer<typeof ConnectionInput>;
 
 /**
