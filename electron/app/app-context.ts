@@ -24,6 +24,7 @@ import { createMscConnections } from '@main/app/msc-connections';
 import { createHandlers } from '@main/app/handlers/index';
 import type { HandlerDeps } from '@main/app/handlers/index';
 import { createWorkspaces } from '@main/app/workspaces';
+import { CERTIFICATES_FOLDER } from '@main/app/certificates';
 import type { Dialogs } from '@main/app/dialogs';
 import type { MscLimits } from '@main/app/msc-connections';
 import type { SendReconcilerDeps } from '@main/app/send-reconciler';
@@ -112,7 +113,7 @@ export function createAppContext(options: AppContextOptions): AppContext {
     scope: options.userDataDir,
     log,
   });
-  const settings = createSettingsStore({ backend, secrets });
+  const settings = createSettingsStore({ backend, secrets, certificatesDir: join(options.userDataDir, CERTIFICATES_FOLDER) });
 
   // The demo MSC starts the first time a connection needs it, so an app without a demo connection never runs it.
   let demo: Sandbox | undefined;

@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { appError } from '@shared/domain/app-error';
-import type { Connection } from '@shared/domain/connection';
+import { isNetworkOrDevicePath, type Connection } from '@shared/domain/connection';
 import type { ConnectionHealth } from '@shared/ipc/contract';
 import { createMscClient } from '@main/services/msc-client/index';
 import type { MscClient, MscClientConfig, MscClientDeps } from '@main/services/msc-client/index';
@@ -90,10 +90,12 @@ export function createMscConnections(deps: MscConnectionsDeps): MscConnections {
   };
 }
 
+/** A network or device path from an older settings file is never opened (see isNetworkOrDevicePath). */
 async function readPem(path: string, what: string): Promise<string> {
   try {
+    if (isNetworkOrDevicePath(path)) throw new Error('network or device path');
     return await readFile(path, 'utf8');
   } catch {
-    throw appError('VALIDATION', `Die Datei für ${what} (${path}) kann nicht gelesen werden.`);
+    throw appError('VALIDATION', `Die Datei für ${what} kann nicht gelesen werden. Bitte unter „Bearbeiten“ neu wählen.`);
   }
 }

@@ -34,6 +34,27 @@ export const ClientCertificate = z
   .strict();
 export type ClientCertificate = z.infer<typeof ClientCertificate>;
 
+export const CERTIFICATE_PARTS = ['cert', 'key', 'ca'] as const;
+export const CertificatePart = z.enum(CERTIFICATE_PARTS);
+export type CertificatePart = z.infer<typeof CertificatePart>;
+
+/**
+ * A network share (`\\server\share`, `//server/share`) or a device (`\\.\`, `\\?\`, `/dev/…`): never opened, not
+ * even to see whether it exists (on Windows opening a share can hand the user's NTLM credentials to that server).
+ */
+export function isNetworkOrDevicePath(path: string): boolean {
+  return /^([\\/]{2}|\/(dev|proc|sys)(\/|$))/i.test(path.trim());
+}
+
+const takenPath = absolutePath.refine((p) => !isNetworkOrDevicePath(p), {
+  message: 'darf kein Netzwerk- oder Gerätepfad sein; bitte die Datei über „Datei wählen …“ übernehmen',
+});
+
+/** What the form sends: the paths of copies taken into the data folder (see electron/app/certificates.ts). */
+export const ClientCertificateInput = z
+  .object({ certPath: takenPath, keyPath: takenPath, caPath: takenPath.optional() })
+  .strict();
+
 const clientId = z.string().trim().min(1, { message: 'darf nicht leer sein' }).max(200, { message: 'ist zu lang' });
 /** Omitted: the token URL is derived from the connection URL (`/oauth/token`). */
 const tokenUrl = httpUrl.optional();
@@ -70,7 +91,12 @@ const connectionFields = {
 
 /** What the connection form sends: without `id` it creates a connection, with `id` it updates one. */
 export const ConnectionInput = z
-  .object({ id: z.string().min(1).max(100).optional(), ...connectionFields, auth: AuthInput })
+  .object({
+    id: z.string().min(1).max(100).optional(),
+    ...connectionFields,
+    clientCertificate: ClientCertificateInput.optional(),
+    auth: AuthInput,
+  })
   .strict();
 export type ConnectionInput = z.infer<typeof ConnectionInput>;
 

@@ -5,6 +5,7 @@
  */
 import { access, constants } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
+import { isAbsolute, relative, resolve } from 'node:path';
 import {
   ConnectionInput,
   DEMO_CLIENT,
@@ -27,6 +28,8 @@ export type SettingsStoreOptions = {
    */
   backend: SettingsBackend;
   secrets: SecretStore;
+  /** Where certificate files taken into the data folder are; without it, only a connection's stored paths pass. */
+  certificatesDir?: string;
   now?: () => Date;
   newId?: () => string;
 };
@@ -54,6 +57,7 @@ export type SettingsStore = {
 export function createSettingsStore({
   backend,
   secrets,
+  certificatesDir,
   now = () => new Date(),
   newId = randomUUID,
 }: SettingsStoreOptions): SettingsStore {
@@ -150,7 +154,7 @@ export function createSettingsStore({
             field: 'name',
           });
         }
-        await checkCertificateFiles(input);
+        await checkCertificateFiles(input, existing, certificatesDir);
 
         const id = existing?.id ?? newId();
         const secret = input.auth.kind === 'oauth2-client-credentials' ? input.auth.clientSecret || undefined : undefined;
@@ -256,23 +260,42 @@ function sameName(a: string, b: string): boolean {
   return a.trim().localeCompare(b.trim(), 'de', { sensitivity: 'base' }) === 0;
 }
 
-async function checkCertificateFiles(input: ConnectionInput): Promise<void> {
+/**
+ * Certificate files must be copies taken into `certificatesDir` (electron/app/certificates.ts), or the paths the
+ * connection already had. Every other path gets one and the same answer without the file system being asked, so
+ * the answer tells nothing about which files exist on this machine or a network share.
+ */
+async function checkCertificateFiles(
+  input: ConnectionInput,
+  existing: Connection | undefined,
+  certificatesDir: string | undefined,
+): Promise<void> {
   const cert = input.clientCertificate;
   if (!cert) return;
-  const files: [string, 'certPath' | 'keyPath' | 'caPath', string | undefined][] = [
+  const files: ['Zertifikat' | 'Schlüssel' | 'CA-Zertifikat', 'certPath' | 'keyPath' | 'caPath', string | undefined][] = [
     ['Zertifikat', 'certPath', cert.certPath],
     ['Schlüssel', 'keyPath', cert.keyPath],
     ['CA-Zertifikat', 'caPath', cert.caPath],
   ];
   for (const [what, field, path] of files) {
-    if (path === undefined) continue;
-    try {
-      await access(path, constants.R_OK);
-    } catch {
-      throw new SettingsError('VALIDATION', `${what}-Datei ${path} ist nicht vorhanden oder nicht lesbar.`, {
-        reason: 'file-unreadable',
-        field,
-      });
-    }
+    if (path === undefined || path === existing?.clientCertificate?.[field]) continue;
+    if (certificatesDir !== undefined && isInside(certificatesDir, path) && (await readable(path))) continue;
+    throw new SettingsError(
+      'VALIDATION',
+      `Die ${what}-Datei lässt sich nicht verwenden. Bitte über „Datei wählen …“ übernehmen.`,
+      { reason: 'file-unreadable', field },
+    );
   }
+}
+
+function isInside(dir: string, path: string): boolean {
+  const rel = relative(resolve(dir), resolve(path));
+  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
+}
+
+async function readable(path: string): Promise<boolean> {
+  return access(path, constants.R_OK).then(
+    () => true,
+    () => false,
+  );
 }

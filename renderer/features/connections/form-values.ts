@@ -130,6 +130,8 @@ function errorOf(field: FieldName, value: string, issue: z.core.$ZodIssue): Fiel
   if (field === 'mscCode') return { key: 'unknownMsc' };
   if (field === 'profile') return { key: 'unknownProfile' };
   if (issue.code === 'invalid_format') return { key: 'notAbsolute' };
+  // A network or device path gets the same answer as any other unusable file (no hint what is out there).
+  if (issue.code === 'custom' && ADVANCED_FIELDS.includes(field)) return { key: 'fileUnreadable' };
   return { key: 'invalid' };
 }
 

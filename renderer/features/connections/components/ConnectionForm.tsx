@@ -9,6 +9,7 @@ import { useConnectionForm } from '@renderer/features/connections/useConnectionF
 import { keepsSecret } from '@renderer/features/connections/form-values';
 import type { ConnectionFormState } from '@renderer/features/connections/useConnectionForm';
 import { FormTextField } from '@renderer/features/connections/components/FormTextField';
+import { CertificateField } from '@renderer/features/connections/components/CertificateField';
 import { SecretStorageNote } from '@renderer/features/connections/components/SecretStorageNote';
 import { SecretLostNotice } from '@renderer/features/connections/components/SecretLostNotice';
 
@@ -173,9 +174,9 @@ function AdvancedFields({ form }: { form: ConnectionFormState }) {
               description={t('form.tokenUrlHint')}
             />
           )}
-          <FormTextField form={form} name="certPath" label={t('form.certPath')} description={t('form.certPathHint')} />
-          <FormTextField form={form} name="keyPath" label={t('form.keyPath')} />
-          <FormTextField form={form} name="caPath" label={t('form.caPath')} />
+          <CertificateField form={form} part="cert" label={t('form.certPath')} description={t('form.certPathHint')} />
+          <CertificateField form={form} part="key" label={t('form.keyPath')} />
+          <CertificateField form={form} part="ca" label={t('form.caPath')} />
         </Stack>
       )}
     </Stack>
