@@ -24,6 +24,7 @@ import { createMscConnections } from '@main/app/msc-connections';
 import { createHandlers } from '@main/app/handlers/index';
 import type { HandlerDeps } from '@main/app/handlers/index';
 import { createWorkspaces } from '@main/app/workspaces';
+import { CERTIFICATES_FOLDER } from '@main/app/certificates';
 import type { Dialogs } from '@main/app/dialogs';
 import type { MscLimits } from '@main/app/msc-connections';
 import type { ReconcileTiming } from '@main/services/billing/send-reconciler';
@@ -115,7 +116,7 @@ export function createAppContext(options: AppContextOptions): AppContext {
     scope: options.userDataDir,
     log,
   });
-  const settings = createSettingsStore({ backend, secrets });
+  const settings = createSettingsStore({ backend, secrets, certificatesDir: join(options.userDataDir, CERTIFICATES_FOLDER) });
 
   // The demo MSC starts the first time a connection needs it, so an app without a demo connection never runs it.
   let demo: Sandbox | undefined;
@@ -140,6 +141,7 @@ export function createAppContext(options: AppContextOptions): AppContext {
   const workspaces = createWorkspaces({
     userDataDir: options.userDataDir,
     msc,
+    isConfigured: async (id) => (await settings.get(id)) !== undefined,
     hub,
     ...(timing.mscLimits ? { limits: timing.mscLimits } : {}),
     ...(timing.outboxAutoRetry ? { autoRetry: timing.outboxAutoRetry } : {}),

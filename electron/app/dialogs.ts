@@ -19,6 +19,13 @@ export type Dialogs = {
 export const FILTERS: Readonly<Record<FileKind, FileFilter[]>> = {
   excel: [{ name: 'Excel-Arbeitsmappe', extensions: ['xlsx'] }],
   pdf: [{ name: 'PDF-Dokument', extensions: ['pdf'] }],
+  certificate: [{ name: 'Zertifikat oder Schlüssel (PEM)', extensions: ['pem', 'crt', 'cer', 'key'] }],
+};
+
+const OPEN_TITLES: Readonly<Record<FileKind, string>> = {
+  excel: 'Excel-Datei öffnen',
+  pdf: 'PDF öffnen',
+  certificate: 'Zertifikat oder Schlüssel wählen',
 };
 
 const NO_DIALOGS = 'Im Browser wählen Sie Dateien über das Auswahlfenster des Browsers.';
@@ -28,7 +35,7 @@ export function createFileHandlers(files: FileStore, dialogs: Dialogs | undefine
     async open({ kind }: { kind: FileKind }): Promise<FileRef | null> {
       if (!dialogs) throw appError('CANCELLED', NO_DIALOGS);
       const path = await dialogs.showOpen({
-        title: kind === 'excel' ? 'Excel-Datei öffnen' : 'PDF öffnen',
+        title: OPEN_TITLES[kind],
         filters: FILTERS[kind],
       });
       if (path === null) return null;

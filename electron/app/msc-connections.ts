@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { appError } from '@shared/domain/app-error';
-import type { Connection } from '@shared/domain/connection';
+import { isNetworkOrDevicePath, type Connection } from '@shared/domain/connection';
 import type { ConnectionHealth } from '@shared/ipc/contract';
 import { createMscClient } from '@main/services/msc-client/index';
 import type { MscClient, MscClientConfig, MscClientDeps } from '@main/services/msc-client/index';
@@ -37,7 +37,8 @@ export function createMscConnections(deps: MscConnectionsDeps): MscConnections {
     const baseUrl = connection.target.kind === 'url' ? connection.target.url : await deps.demoUrl();
     let auth: MscClientConfig['auth'] = { kind: 'none' };
     if (connection.auth.kind === 'oauth2-client-credentials') {
-      const secret = await deps.settings.getSecret(connection.id);
+      // hasSecret false: the secret was dropped (e.g. the address changed); nothing is sent, even if one lingers.
+      const secret = connection.hasSecret ? await deps.settings.getSecret(connection.id) : undefined;
       if (secret === undefined) {
         throw appError('AUTH', `Für „${connection.name}“ ist kein Kennwort gespeichert. Bitte unter „Bearbeiten“ eingeben.`);
       }
@@ -89,10 +90,12 @@ export function createMscConnections(deps: MscConnectionsDeps): MscConnections {
   };
 }
 
+/** A network or device path from an older settings file is never opened (see isNetworkOrDevicePath). */
 async function readPem(path: string, what: string): Promise<string> {
   try {
+    if (isNetworkOrDevicePath(path)) throw new Error('network or device path');
     return await readFile(path, 'utf8');
   } catch {
-    throw appError('VALIDATION', `Die Datei für ${what} (${path}) kann nicht gelesen werden.`);
+    throw appError('VALIDATION', `Die Datei für ${what} kann nicht gelesen werden. Bitte unter „Bearbeiten“ neu wählen.`);
   }
 }

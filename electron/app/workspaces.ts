@@ -4,6 +4,7 @@
  */
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { appError } from '@shared/domain/app-error';
 import type { MscClient } from '@main/services/msc-client/index';
 import { createWorkspace } from '@main/services/workspace/workspace';
 import type { Workspace } from '@main/services/workspace/workspace';
@@ -43,6 +44,8 @@ export const WORKSPACES_FOLDER = 'arbeitsbereiche';
 export type WorkspacesDeps = {
   userDataDir: string;
   msc: MscConnections;
+  /** Whether a connection with this id is configured; only those get a workspace folder. */
+  isConfigured: (connectionId: string) => Promise<boolean>;
   hub: EventHub;
   /** Client timeouts and retries (default: the client's own); fault tests shorten them. */
   limits?: MscLimits;
@@ -71,6 +74,10 @@ export function createWorkspaces(deps: WorkspacesDeps): Workspaces {
   }
 
   async function open(id: string): Promise<Workspace> {
+    // A well-formed id nobody configured would otherwise leave a workspace with its folders behind.
+    if (!(await deps.isConfigured(id))) {
+      throw appError('VALIDATION', 'Diese Verbindung gibt es nicht (mehr). Bitte die Liste neu laden.', { reason: 'not-found' });
+    }
     const ws = await createWorkspace({
       dir: join(deps.userDataDir, WORKSPACES_FOLDER, id),
       ...(deps.autoRetry ? { autoRetry: deps.autoRetry } : {}),

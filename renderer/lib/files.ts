@@ -9,6 +9,7 @@ import { downloadFile, uploadFile } from '@renderer/lib/bridge-client';
 const ACCEPT: Readonly<Record<FileKind, string>> = {
   excel: '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pdf: '.pdf,application/pdf',
+  certificate: '.pem,.crt,.cer,.key',
 };
 
 /** The file the clerk chose, known to the main process by id; `null` when the clerk cancels. */

@@ -34,6 +34,27 @@ export const ClientCertificate = z
   .strict();
 export type ClientCertificate = z.infer<typeof ClientCertificate>;
 
+export const CERTIFICATE_PARTS = ['cert', 'key', 'ca'] as const;
+export const CertificatePart = z.enum(CERTIFICATE_PARTS);
+export type CertificatePart = z.infer<typeof CertificatePart>;
+
+/**
+ * A network share (`\\server\share`, `//server/share`) or a device (`\\.\`, `\\?\`, `/dev/…`): never opened, not
+ * even to see whether it exists (on Windows opening a share can hand the user's NTLM credentials to that server).
+ */
+export function isNetworkOrDevicePath(path: string): boolean {
+  return /^([\\/]{2}|\/(dev|proc|sys)(\/|$))/i.test(path.trim());
+}
+
+const takenPath = absolutePath.refine((p) => !isNetworkOrDevicePath(p), {
+  message: 'darf kein Netzwerk- oder Gerätepfad sein; bitte die Datei über „Datei wählen …“ übernehmen',
+});
+
+/** What the form sends: the paths of copies taken into the data folder (see electron/app/certificates.ts). */
+export const ClientCertificateInput = z
+  .object({ certPath: takenPath, keyPath: takenPath, caPath: takenPath.optional() })
+  .strict();
+
 const clientId = z.string().trim().min(1, { message: 'darf nicht leer sein' }).max(200, { message: 'ist zu lang' });
 /** Omitted: the token URL is derived from the connection URL (`/oauth/token`). */
 const tokenUrl = httpUrl.optional();
@@ -69,15 +90,44 @@ const connectionFields = {
 };
 
 /** What the connection form sends: without `id` it creates a connection, with `id` it updates one. */
-export const ConnectionInput = z.object({ id: z.string().min(1).optional(), ...connectionFields, auth: AuthInput }).strict();
+export const ConnectionInput = z
+  .object({
+    id: z.string().min(1).max(100).optional(),
+    ...connectionFields,
+    clientCertificate: ClientCertificateInput.optional(),
+    auth: AuthInput,
+  })
+  .strict();
 export type ConnectionInput = z.infer<typeof ConnectionInput>;
+
+/**
+ * Where a connection's secret goes: the MSC's address and the token URL. A stored secret belongs to this address;
+ * when it changes, the secret is dropped and asked for again, so it never follows the connection to another host.
+ */
+export function secretAddress(target: ConnectionTarget, auth: { kind: string; tokenUrl?: string | undefined }): string {
+  const tokenUrl = auth.kind === 'oauth2-client-credentials' ? auth.tokenUrl : undefined;
+  return JSON.stringify([
+    target.kind === 'url' ? sameUrl(target.url) : target.kind,
+    tokenUrl === undefined ? null : sameUrl(tokenUrl),
+  ]);
+}
+
+/** `https://a.example` and `https://A.example/` are one address; anything unparsable is compared as typed. */
+function sameUrl(url: string): string {
+  try {
+    return new URL(url.trim()).href;
+  } catch {
+    return url.trim();
+  }
+}
 
 /**
  * Why a connection that had a secret needs it entered again: it was stored encrypted by the desktop app's
  * safeStorage, which this process does not have (browser mode; the desktop app can still read it), it is encrypted
- * but cannot be decrypted here (another user account, machine or keyring), or it is gone.
+ * but cannot be decrypted here (another user account, machine or keyring), it is gone, or the connection's address
+ * changed (a secret is only ever sent where it was entered for).
  */
-export const SECRET_LOSSES = ['desktop-encrypted', 'undecryptable', 'missing'] as const;
+export const SECRET_LOSSES = ['desktop-encrypted', 'undecryptable', 'missing', 'address-changed'] as const;
 export const SecretLoss = z.enum(SECRET_LOSSES);
 export type SecretLoss = z.infer<typeof SecretLoss>;
 

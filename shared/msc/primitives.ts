@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { isIsoDate } from '@shared/domain/dates';
+import { echo } from '@shared/domain/echo';
 
 export const IsoDate = z
   .string()
@@ -161,8 +162,9 @@ export function describeIssues(error: z.ZodError): string[] {
 export function formatPath(path: readonly PropertyKey[]): string {
   let out = '';
   for (const seg of path) {
+    // A key is as much the sender's input as a value (an unknown key of 10,000 characters), so it is cut too.
     if (typeof seg === 'number') out += `[${String(seg)}]`;
-    else out += out === '' ? String(seg) : `.${String(seg)}`;
+    else out += out === '' ? echo(String(seg)) : `.${echo(String(seg))}`;
   }
   return out === '' ? '(Wurzel)' : out;
 }

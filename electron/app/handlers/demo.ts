@@ -40,6 +40,21 @@ export function demoHandlers({ settings, workspaces, files, demo, log }: DemoDep
     return createOperatorClient(sandbox.url, sandbox.operatorToken);
   }
 
+  /** The demo customer's billing units: the staff actions act on these only, never on another customer's. */
+  async function ourUnits(op: OperatorClient): Promise<Set<string>> {
+    const world = await op.world();
+    return new Set(world.billingunits.filter((b) => b.customerMscnumber === DEMO_CUSTOMER).map((b) => b.billingunitMscnumber));
+  }
+
+  /** Refuses a billing unit that is not the demo customer's (the same answer whether or not it exists). */
+  async function ours(op: OperatorClient, billingunit: string): Promise<void> {
+    if (!(await ourUnits(op)).has(billingunit)) {
+      throw appError('VALIDATION', `Die Liegenschaft ${billingunit} gehört nicht zu den Liegenschaften der Demo-Verbindung.`, {
+        reason: 'not-demo-customer',
+      });
+    }
+  }
+
   /** The demo MSC's German reason, as a refusal the clerk can read (e.g. an MSC unit that does not exist). */
   async function acting<T>(task: () => Promise<T>): Promise<T> {
     try {
@@ -76,6 +91,7 @@ export function demoHandlers({ settings, workspaces, files, demo, log }: DemoDep
     },
     'demo:resolve': async ({ connectionId, billingunit, pmnumber, mscnumber }) => {
       const op = await operator(connectionId);
+      await ours(op, billingunit);
       const reply = await acting(() =>
         op.resolve({
           billingunitMscnumber: billingunit,
@@ -88,7 +104,11 @@ export function demoHandlers({ settings, workspaces, files, demo, log }: DemoDep
     },
     'demo:advance': async ({ connectionId, billingunit }) => {
       const op = await operator(connectionId);
-      const reply = await acting(() => op.advance(billingunit));
+      // "All" means all of the demo customer's units, one by one: the demo MSC's own "all" spans every customer.
+      const units = billingunit === undefined ? [...(await ourUnits(op))] : [billingunit];
+      if (billingunit !== undefined) await ours(op, billingunit);
+      const replies = await Promise.all(units.map((bu) => acting(() => op.advance(bu))));
+      const reply = { advanced: replies.flatMap((r) => r.advanced) };
       await recheck(
         connectionId,
         reply.advanced.map((a) => a.billingunitMscnumber),
@@ -97,10 +117,12 @@ export function demoHandlers({ settings, workspaces, files, demo, log }: DemoDep
     },
     'demo:period-status': async ({ connectionId, billingunit, periodTo, status }) => {
       const op = await operator(connectionId);
+      await ours(op, billingunit);
       return acting(() => op.periodStatus({ billingunitMscnumber: billingunit, to: periodTo, status }));
     },
     'demo:sample-workbook': async ({ connectionId, billingunit }): Promise<FileRef> => {
-      await operator(connectionId);
+      const op = await operator(connectionId);
+      if (billingunit !== undefined) await ours(op, billingunit);
       const bytes = await buildSampleWorkbook(billingunit);
       const name =
         billingunit === undefined ? 'Beispieldatei Nutzeinheiten.xlsx' : `Beispieldatei Nutzeinheiten ${billingunit}.xlsx`;

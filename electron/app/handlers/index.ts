@@ -1,4 +1,5 @@
 /** All IPC handlers, built from the services they call. Typed by `Handlers`, so a missing channel does not compile. */
+import { join } from 'node:path';
 import type { AppInfo } from '@shared/ipc/contract';
 import type { Handlers } from '@main/ipc/gate';
 import type { EventHub } from '@main/ipc/events';
@@ -7,6 +8,7 @@ import type { MscConnections } from '@main/app/msc-connections';
 import type { FileStore } from '@main/app/file-store';
 import type { Dialogs } from '@main/app/dialogs';
 import { createFileHandlers } from '@main/app/dialogs';
+import { CERTIFICATES_FOLDER, takeCertificate } from '@main/app/certificates';
 import type { Workspaces } from '@main/app/workspaces';
 import type { Log } from '@main/app/app-context';
 import { unitHandlers } from '@main/app/handlers/units';
@@ -68,6 +70,7 @@ export function createHandlers({
       await workspaces.forget(saved.id, { removed: false });
       return saved;
     },
+    'connections:take-certificate': (input) => takeCertificate(files, join(info.dataDir, CERTIFICATES_FOLDER), input),
     'connections:remove': async ({ id }) => {
       await settings.remove(id);
       await workspaces.forget(id, { removed: true });

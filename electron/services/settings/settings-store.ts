@@ -5,10 +5,12 @@
  */
 import { access, constants } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
+import { isAbsolute, relative, resolve } from 'node:path';
 import {
   ConnectionInput,
   DEMO_CLIENT,
   DEMO_CONNECTION_ID,
+  secretAddress,
   Settings,
   type Connection,
   type MappingKind,
@@ -26,6 +28,8 @@ export type SettingsStoreOptions = {
    */
   backend: SettingsBackend;
   secrets: SecretStore;
+  /** Where certificate files taken into the data folder are; without it, only a connection's stored paths pass. */
+  certificatesDir?: string;
   now?: () => Date;
   newId?: () => string;
 };
@@ -53,6 +57,7 @@ export type SettingsStore = {
 export function createSettingsStore({
   backend,
   secrets,
+  certificatesDir,
   now = () => new Date(),
   newId = randomUUID,
 }: SettingsStoreOptions): SettingsStore {
@@ -104,6 +109,7 @@ export function createSettingsStore({
       ))
     )
       return found(c);
+    if (!c.hasSecret && c.secretLost === 'address-changed') return c;
     const secretLost = await secrets.lossOf(c.id);
     if (!c.hasSecret && c.secretLost === secretLost) return c;
     if (c.hasSecret && secretLost === 'missing') {
@@ -148,12 +154,17 @@ export function createSettingsStore({
             field: 'name',
           });
         }
-        await checkCertificateFiles(input);
+        await checkCertificateFiles(input, existing, certificatesDir);
 
         const id = existing?.id ?? newId();
         const secret = input.auth.kind === 'oauth2-client-credentials' ? input.auth.clientSecret || undefined : undefined;
-        const keepsSecret = existing?.hasSecret === true && existing.auth.kind === 'oauth2-client-credentials';
-        if (input.auth.kind === 'oauth2-client-credentials' && secret === undefined && !keepsSecret) {
+        const hadSecret = existing?.hasSecret === true && existing.auth.kind === 'oauth2-client-credentials';
+        // A stored secret is only ever sent where it was entered for: a new address or token URL drops it.
+        const moved =
+          existing !== undefined && secretAddress(existing.target, existing.auth) !== secretAddress(input.target, input.auth);
+        const keepsSecret = hadSecret && !moved;
+        const dropsSecret = hadSecret && moved && secret === undefined && input.auth.kind !== 'none';
+        if (input.auth.kind === 'oauth2-client-credentials' && secret === undefined && !keepsSecret && !dropsSecret) {
           throw new SettingsError('VALIDATION', 'Für die Anmeldung per OAuth2 fehlt das Client-Secret.');
         }
         const { auth, id: _id, ...fields } = input;
@@ -162,7 +173,8 @@ export function createSettingsStore({
           ...fields,
           id,
           auth: auth.kind === 'none' ? auth : { kind: auth.kind, clientId: auth.clientId, tokenUrl: auth.tokenUrl },
-          hasSecret: auth.kind !== 'none',
+          hasSecret: auth.kind !== 'none' && !dropsSecret,
+          ...(dropsSecret ? { secretLost: 'address-changed' as const } : {}),
           createdAt: existing?.createdAt ?? at,
           updatedAt: at,
         };
@@ -174,6 +186,8 @@ export function createSettingsStore({
           : [...settings.connections, connection];
 
         if (secret !== undefined) await secrets.set(id, secret);
+        // Gone before the new address is written, so no leftover secret can be found again for it (reconcileSecret).
+        if (dropsSecret) await secrets.delete(id);
         try {
           write({ ...settings, connections, activeConnectionId: settings.activeConnectionId ?? id });
         } catch (err) {
@@ -246,23 +260,42 @@ function sameName(a: string, b: string): boolean {
   return a.trim().localeCompare(b.trim(), 'de', { sensitivity: 'base' }) === 0;
 }
 
-async function checkCertificateFiles(input: ConnectionInput): Promise<void> {
+/**
+ * Certificate files must be copies taken into `certificatesDir` (electron/app/certificates.ts), or the paths the
+ * connection already had. Every other path gets one and the same answer without the file system being asked, so
+ * the answer tells nothing about which files exist on this machine or a network share.
+ */
+async function checkCertificateFiles(
+  input: ConnectionInput,
+  existing: Connection | undefined,
+  certificatesDir: string | undefined,
+): Promise<void> {
   const cert = input.clientCertificate;
   if (!cert) return;
-  const files: [string, 'certPath' | 'keyPath' | 'caPath', string | undefined][] = [
+  const files: ['Zertifikat' | 'Schlüssel' | 'CA-Zertifikat', 'certPath' | 'keyPath' | 'caPath', string | undefined][] = [
     ['Zertifikat', 'certPath', cert.certPath],
     ['Schlüssel', 'keyPath', cert.keyPath],
     ['CA-Zertifikat', 'caPath', cert.caPath],
   ];
   for (const [what, field, path] of files) {
-    if (path === undefined) continue;
-    try {
-      await access(path, constants.R_OK);
-    } catch {
-      throw new SettingsError('VALIDATION', `${what}-Datei ${path} ist nicht vorhanden oder nicht lesbar.`, {
-        reason: 'file-unreadable',
-        field,
-      });
-    }
+    if (path === undefined || path === existing?.clientCertificate?.[field]) continue;
+    if (certificatesDir !== undefined && isInside(certificatesDir, path) && (await readable(path))) continue;
+    throw new SettingsError(
+      'VALIDATION',
+      `Die ${what}-Datei lässt sich nicht verwenden. Bitte über „Datei wählen …“ übernehmen.`,
+      { reason: 'file-unreadable', field },
+    );
   }
+}
+
+function isInside(dir: string, path: string): boolean {
+  const rel = relative(resolve(dir), resolve(path));
+  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
+}
+
+async function readable(path: string): Promise<boolean> {
+  return access(path, constants.R_OK).then(
+    () => true,
+    () => false,
+  );
 }

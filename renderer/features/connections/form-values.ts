@@ -4,7 +4,7 @@
  * German; each issue is turned into a locale key of the `connections` namespace instead, by field and issue code.
  */
 import type { z } from 'zod';
-import { ConnectionInput } from '@shared/domain/connection';
+import { ConnectionInput, secretAddress } from '@shared/domain/connection';
 import type { Connection } from '@shared/domain/connection';
 import { isLoopbackHost } from '@shared/domain/url-policy';
 import type { PathProfile } from '@shared/msc/operations';
@@ -24,9 +24,11 @@ export type FormValues = {
   keyPath: string;
   caPath: string;
   hasSecret: boolean;
+  /** The address the stored secret was entered for (`secretAddress`); another address needs the secret again. */
+  secretAddress?: string;
 };
 
-export type FieldName = Exclude<keyof FormValues, 'id' | 'hasSecret' | 'targetKind' | 'authKind'>;
+export type FieldName = Exclude<keyof FormValues, 'id' | 'hasSecret' | 'secretAddress' | 'targetKind' | 'authKind'>;
 /** A locale key of `connections:form.error.*` with its parameters. */
 export type FieldError = { key: string; params?: Record<string, number> };
 export type FieldErrors = Partial<Record<FieldName, FieldError>>;
@@ -66,10 +68,18 @@ export function valuesFromConnection(c: Connection): FormValues {
     keyPath: c.clientCertificate?.keyPath ?? '',
     caPath: c.clientCertificate?.caPath ?? '',
     hasSecret: c.hasSecret,
+    ...(c.hasSecret ? { secretAddress: secretAddress(c.target, c.auth) } : {}),
   };
 }
 
 const optional = (s: string) => (s.trim() === '' ? undefined : s.trim());
+
+/** Whether the stored secret can be kept: there is one and the address it belongs to has not changed. */
+export function keepsSecret(v: FormValues): boolean {
+  if (!v.hasSecret) return false;
+  const target = v.targetKind === 'url' ? { kind: 'url' as const, url: v.url } : { kind: 'embedded-demo' as const };
+  return secretAddress(target, { kind: v.authKind, tokenUrl: optional(v.tokenUrl) }) === v.secretAddress;
+}
 
 function draftInput(v: FormValues): unknown {
   const certificate =
@@ -120,6 +130,8 @@ function errorOf(field: FieldName, value: string, issue: z.core.$ZodIssue): Fiel
   if (field === 'mscCode') return { key: 'unknownMsc' };
   if (field === 'profile') return { key: 'unknownProfile' };
   if (issue.code === 'invalid_format') return { key: 'notAbsolute' };
+  // A network or device path gets the same answer as any other unusable file (no hint what is out there).
+  if (issue.code === 'custom' && ADVANCED_FIELDS.includes(field)) return { key: 'fileUnreadable' };
   return { key: 'invalid' };
 }
 
@@ -127,8 +139,8 @@ export type Validated = { ok: true; input: ConnectionInput } | { ok: false; erro
 
 export function validate(values: FormValues): Validated {
   const errors: FieldErrors = {};
-  if (values.authKind === 'oauth2-client-credentials' && !values.hasSecret && values.clientSecret.trim() === '') {
-    errors.clientSecret = { key: 'secretRequired' };
+  if (values.authKind === 'oauth2-client-credentials' && !keepsSecret(values) && values.clientSecret.trim() === '') {
+    errors.clientSecret = { key: values.hasSecret ? 'secretAddressChanged' : 'secretRequired' };
   }
   if (values.targetKind === 'url' && values.url.trim() === '') errors.url = { key: 'urlRequired' };
   // With the address already reported, a stand-in lets the schema still check every other field.

@@ -19,3 +19,8 @@ export function useRemoveConnection() {
     },
   });
 }
+
+/** Takes a picked or uploaded certificate file into the data folder; the form then holds the copy's path. */
+export function useTakeCertificate() {
+  return useChannelMutation('connections:take-certificate');
+}

@@ -1,7 +1,7 @@
 /** Connections to measuring services: stored settings and their health. */
 import { z } from 'zod';
 import { AppError } from '@shared/domain/app-error';
-import { Connection, ConnectionInput } from '@shared/domain/connection';
+import { CertificatePart, Connection, ConnectionInput } from '@shared/domain/connection';
 import { channel, ConnectionId } from '@shared/ipc/channel';
 
 /** Result of one health check of a connection to a measuring service. */
@@ -24,6 +24,14 @@ const ConnectionRef = z.object({ id: ConnectionId }).strict();
 export const connectionChannels = {
   'connections:list': channel(z.void(), z.array(Connection)),
   'connections:save': channel(ConnectionInput, Connection),
+  /**
+   * Copies a certificate or key the clerk picked (`files:open`) or uploaded into the data folder; the connection then
+   * refers to the copy's path. Typed paths are not accepted (see electron/app/certificates.ts).
+   */
+  'connections:take-certificate': channel(
+    z.object({ fileId: z.string().min(1).max(100), part: CertificatePart }).strict(),
+    z.object({ path: z.string(), name: z.string() }).strict(),
+  ),
   'connections:remove': channel(ConnectionRef, z.void()),
   'connections:check': channel(ConnectionRef, ConnectionHealth),
 } as const;

@@ -11,6 +11,7 @@ export function connectionsPage(page: Page) {
     card,
     status: (name: string): Locator => card(name).getByTestId('connection-status'),
     removeButton: (name: string): Locator => card(name).getByRole('button', { name: 'Entfernen' }),
+    editButton: (name: string): Locator => card(name).getByRole('link', { name: 'Bearbeiten' }),
     newButton: page.getByRole('link', { name: 'Neue Verbindung' }),
     removeDialog: page.getByRole('dialog', { name: 'Verbindung entfernen?' }),
     form: {

@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FORM, validate } from '@renderer/features/connections/form-values';
+import type { Connection } from '@shared/domain/connection';
+import { EMPTY_FORM, validate, valuesFromConnection } from '@renderer/features/connections/form-values';
 import type { FieldErrors, FormValues } from '@renderer/features/connections/form-values';
 
 const good: FormValues = {
@@ -14,6 +15,18 @@ const good: FormValues = {
   url: 'https://api.ista.example/bved',
   clientId: 'hv-schmidt',
   clientSecret: 'TOPSECRET-42',
+};
+
+const stored: Connection = {
+  id: 'c1',
+  name: 'ista Produktion',
+  mscCode: '40',
+  profile: 'bved-v1',
+  target: { kind: 'url', url: 'https://api.ista.example/bved' },
+  auth: { kind: 'oauth2-client-credentials', clientId: 'hv-schmidt' },
+  hasSecret: true,
+  createdAt: '2025-03-01T08:00:00Z',
+  updatedAt: '2025-03-01T08:00:00Z',
 };
 
 function errorsOf(values: FormValues): FieldErrors {
@@ -63,11 +76,29 @@ describe('connection form validation', () => {
   });
 
   it('keeps a stored secret when the field is left empty', () => {
-    expect(validate({ ...good, clientSecret: '', hasSecret: true, id: 'x' }).ok).toBe(true);
+    expect(validate({ ...valuesFromConnection(stored), name: 'ista Nord' }).ok).toBe(true);
+  });
+
+  it.each([
+    ['the address', { url: 'https://elsewhere.example/bved' }],
+    ['the sign-in address', { tokenUrl: 'https://login.elsewhere.example/token' }],
+    ['the target', { targetKind: 'embedded-demo' }],
+  ] as const)('asks for the secret again when %s changes', (_what, change) => {
+    expect(errorsOf({ ...valuesFromConnection(stored), ...change }).clientSecret).toEqual({ key: 'secretAddressChanged' });
+    expect(validate({ ...valuesFromConnection(stored), ...change, clientSecret: 'NEU-1' }).ok).toBe(true);
   });
 
   it('has every key it can produce in German and English', () => {
-    const keys = ['required', 'urlRequired', 'secretRequired', 'tooLong', 'urlHttpRemote', 'urlInvalid', 'urlNotHttps'];
+    const keys = [
+      'required',
+      'urlRequired',
+      'secretRequired',
+      'secretAddressChanged',
+      'tooLong',
+      'urlHttpRemote',
+      'urlInvalid',
+      'urlNotHttps',
+    ];
     for (const lang of ['de', 'en'])
       for (const key of [...keys, 'notAbsolute', 'invalid']) expect(locale(lang).error[key]).toBeTruthy();
   });

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Conf from 'conf';
@@ -26,6 +26,7 @@ function openStore(): SettingsStore {
   return createSettingsStore({
     backend,
     secrets: createFileSecretStore(join(dir, 'secrets.json')),
+    certificatesDir: join(dir, 'zertifikate'),
     now: () => new Date(Date.UTC(2025, 2, 1, 8, 0, tick++)),
   });
 }
@@ -106,21 +107,22 @@ describe('settings store', () => {
     const missingCert = await errorOf(
       store.save({ ...ista, clientCertificate: { certPath: join(dir, 'nope.pem'), keyPath: join(dir, 'nope.key') } }),
     );
-    expect(missingCert.message).toContain('nope.pem ist nicht vorhanden oder nicht lesbar');
+    expect(missingCert.message).toBe('Die Zertifikat-Datei lässt sich nicht verwenden. Bitte über „Datei wählen …“ übernehmen.');
     const unknown = await errorOf(store.save({ ...ista, id: 'gibt-es-nicht' }));
     expect(unknown.appError).toMatchObject({ code: 'CONFLICT', details: { reason: 'not-found' } });
     expect((await openStore().list()).map((c) => c.id)).toEqual([DEMO_CONNECTION_ID]);
   });
 
   it('accepts readable client certificate files and switching to no auth drops the secret', async () => {
-    await writeFile(join(dir, 'client.pem'), 'PEM');
-    await writeFile(join(dir, 'client.key'), 'KEY');
+    await mkdir(join(dir, 'zertifikate'));
+    await writeFile(join(dir, 'zertifikate', 'client.pem'), 'PEM');
+    await writeFile(join(dir, 'zertifikate', 'client.key'), 'KEY');
     const store = openStore();
     const saved = await store.save({
       ...ista,
-      clientCertificate: { certPath: join(dir, 'client.pem'), keyPath: join(dir, 'client.key') },
+      clientCertificate: { certPath: join(dir, 'zertifikate', 'client.pem'), keyPath: join(dir, 'zertifikate', 'client.key') },
     });
-    expect(saved.clientCertificate?.certPath).toBe(join(dir, 'client.pem'));
+    expect(saved.clientCertificate?.certPath).toBe(join(dir, 'zertifikate', 'client.pem'));
     const local = await store.save({ ...ista, id: saved.id, target: { kind: 'url', url: 'http://127.0.0.1:8080' } });
     expect(local.target).toEqual({ kind: 'url', url: 'http://127.0.0.1:8080' });
     const open = await store.save({ ...ista, id: saved.id, auth: { kind: 'none' } });

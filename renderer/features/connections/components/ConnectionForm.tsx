@@ -6,8 +6,10 @@ import { PathProfileSchema } from '@shared/msc/operations';
 import { ErrorNotice } from '@renderer/components/ErrorNotice';
 import { useCodeLabel } from '@renderer/lib/codes';
 import { useConnectionForm } from '@renderer/features/connections/useConnectionForm';
+import { keepsSecret } from '@renderer/features/connections/form-values';
 import type { ConnectionFormState } from '@renderer/features/connections/useConnectionForm';
 import { FormTextField } from '@renderer/features/connections/components/FormTextField';
+import { CertificateField } from '@renderer/features/connections/components/CertificateField';
 import { SecretStorageNote } from '@renderer/features/connections/components/SecretStorageNote';
 import { SecretLostNotice } from '@renderer/features/connections/components/SecretLostNotice';
 
@@ -108,6 +110,7 @@ export function ConnectionForm({ connection, onSaved, onCancel }: Props) {
 function AuthFields({ form, secretLost }: { form: ConnectionFormState; secretLost: SecretLoss | undefined }) {
   const { t } = useTranslation('connections');
   const { values, set } = form;
+  const keeps = keepsSecret(values);
   return (
     <>
       <Radio.Group
@@ -131,10 +134,11 @@ function AuthFields({ form, secretLost }: { form: ConnectionFormState; secretLos
             name="clientSecret"
             kind="password"
             label={t('form.clientSecret')}
-            required={!values.hasSecret}
+            required={!keeps}
             description={
               <>
-                {values.hasSecret && `${t('form.secretKept')} `}
+                {keeps && `${t('form.secretKept')} `}
+                {values.hasSecret && !keeps && `${t('form.secretAddressChanged')} `}
                 <SecretStorageNote />
               </>
             }
@@ -170,9 +174,9 @@ function AdvancedFields({ form }: { form: ConnectionFormState }) {
               description={t('form.tokenUrlHint')}
             />
           )}
-          <FormTextField form={form} name="certPath" label={t('form.certPath')} description={t('form.certPathHint')} />
-          <FormTextField form={form} name="keyPath" label={t('form.keyPath')} />
-          <FormTextField form={form} name="caPath" label={t('form.caPath')} />
+          <CertificateField form={form} part="cert" label={t('form.certPath')} description={t('form.certPathHint')} />
+          <CertificateField form={form} part="key" label={t('form.keyPath')} />
+          <CertificateField form={form} part="ca" label={t('form.caPath')} />
         </Stack>
       )}
     </Stack>

@@ -5,6 +5,12 @@ import { useAppMode } from '@renderer/features/connections/queries';
 
 type Props = { reason: SecretLoss; where: 'card' | 'form' };
 
+const LOSS_KEYS = {
+  undecryptable: 'secretLost.undecryptable',
+  missing: 'secretLost.missing',
+  'address-changed': 'secretLost.addressChanged',
+} as const;
+
 /**
  * Why the stored password of a connection cannot be used and must be entered again. The commonest case is a data
  * folder the desktop app used before: its safeStorage encryption cannot be read in browser mode (the desktop app
@@ -13,10 +19,7 @@ type Props = { reason: SecretLoss; where: 'card' | 'form' };
 export function SecretLostNotice({ reason, where }: Props) {
   const { t } = useTranslation('connections');
   const mode = useAppMode() ?? 'browser';
-  const why =
-    reason === 'desktop-encrypted'
-      ? t(`secretLost.desktopEncrypted.${mode}`)
-      : t(reason === 'undecryptable' ? 'secretLost.undecryptable' : 'secretLost.missing');
+  const why = reason === 'desktop-encrypted' ? t(`secretLost.desktopEncrypted.${mode}`) : t(LOSS_KEYS[reason]);
   return (
     <Alert
       color="yellow"
