@@ -16,3 +16,33 @@ test('a damaged settings file is set aside, reported, and the app still starts w
   await expect(appPage.getByTestId('storage-problems')).toContainText('settings.json');
   await expect(screen.status('Demo-Messdienst')).toHaveAttribute('data-state', 'ok');
 });
+
+test.describe('a settings file torn in the middle of a connection', () => {
+  const demo = {
+    id: 'demo',
+    name: 'Demo-Messdienst',
+    mscCode: '99',
+    target: { kind: 'embedded-demo' },
+    profile: 'bved-v1',
+    auth: { kind: 'oauth2-client-credentials', clientId: 'demo' },
+    hasSecret: true,
+    createdAt: '2025-03-01T08:00:00.000Z',
+    updatedAt: '2025-03-01T08:00:00.000Z',
+  };
+  const torn = `{"schemaVersion":1,"connections":[${JSON.stringify(demo)},{"id":"t1","name":"Techem Test","mscCode":"51","tar`;
+  test.use({ userDataFiles: { 'settings.json': torn } });
+
+  test('keeps the readable connection and names the one to check', async ({ appPage }) => {
+    // Arrange: the torn file (see test.use above).
+    const screen = connectionsPage(appPage);
+
+    // Act
+    await screen.navItem.click();
+
+    // Assert: issue 19, item 12 — the readable connection stays, the notice says which one to check.
+    const notice = appPage.getByTestId('storage-problems');
+    await expect(notice).toContainText('Übernommen: „Demo-Messdienst“.');
+    await expect(notice).toContainText('Bitte prüfen Sie in den Einstellungen: „Techem Test“.');
+    await expect(screen.status('Demo-Messdienst')).toHaveAttribute('data-state', 'ok');
+  });
+});
