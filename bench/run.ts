@@ -44,6 +44,9 @@ const kept =
     ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as { rows: FigureRow[] }).rows.filter((r) => !ran.has(r.bench))
     : [];
 const rows = [...kept, ...fresh].sort((a, b) => a.bench.localeCompare(b.bench));
+// One name, one figure: results.json and the table are read by name.
+const names = rows.map((r) => r.name);
+const shared = [...new Set(names.filter((n, i) => names.indexOf(n) !== i))];
 writeFileSync(
   resultsFile,
   `${JSON.stringify(
@@ -63,4 +66,5 @@ for (const r of rows) console.log(formatRow(r));
 const missed = rows.filter((r) => r.met === false);
 if (missed.length > 0) console.log(`\n${String(missed.length)} target(s) missed: ${missed.map((r) => r.name).join('; ')}`);
 if (failed.length > 0) console.log(`\nbenchmark(s) that failed to run: ${failed.join(', ')}`);
-process.exit(failed.length === 0 ? 0 : 1);
+if (shared.length > 0) console.log(`\nfigure name(s) given by more than one row: ${shared.join('; ')}`);
+process.exit(failed.length === 0 && shared.length === 0 ? 0 : 1);

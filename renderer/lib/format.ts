@@ -2,7 +2,6 @@
  * Numbers, money and dates through Intl in the clerk's language. Decimals arrive as strings (`1234.56`) and are
  * handed to Intl as strings, which formats them exactly: no binary float ever touches an amount.
  */
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeOf } from '@renderer/i18n/index';
 
@@ -46,9 +45,18 @@ export function createFormatters(language: string): Formatters {
   };
 }
 
+// Building the Intl formatters takes about a millisecond; a list draws dozens of components that each format.
+const formattersOf = new Map<string, Formatters>();
+
 export function useFormat(): Formatters {
   const { i18n } = useTranslation();
-  return useMemo(() => createFormatters(i18n.language), [i18n.language]);
+  const language = i18n.language;
+  let formatters = formattersOf.get(language);
+  if (formatters === undefined) {
+    formatters = createFormatters(language);
+    formattersOf.set(language, formatters);
+  }
+  return formatters;
 }
 
 /** Whole days from `today` to the calendar date `iso` (negative when it lies in the past). */

@@ -12,6 +12,7 @@ import { buildRenderer } from '@main/app/build';
 import { RENDERER_DIR } from '@main/app/paths';
 import { startBrowserMode } from '@main/bridge/browser-mode';
 import type { BrowserMode } from '@main/bridge/browser-mode';
+import { watchBridgeCalls } from '@test/e2e/axe';
 
 type Fixtures = {
   /** Files (name → content) a spec puts into the fresh data folder before the app starts, e.g. a damaged settings file. */
@@ -61,6 +62,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     page.on('console', (message) => {
       if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
+    // axe waits for the bridge to be idle; counting from the first call, none in flight is missed.
+    watchBridgeCalls(page);
     await page.goto(browserApp.bridge.launchUrl);
     await expect(page.locator('[data-app-state="ready"]')).toBeVisible();
     await use(page);

@@ -7,6 +7,7 @@ import { appError } from '@shared/domain/app-error';
 import type { OutboxItem } from '@shared/domain/workspace';
 import type { Handlers } from '@main/ipc/gate';
 import type { Workspaces } from '@main/app/workspaces';
+import { createOverviewReads } from '@main/app/overview-reads';
 
 type UnitHandlers = Pick<Handlers, `units:${string}` & keyof Handlers>;
 
@@ -42,16 +43,14 @@ function intended(items: readonly OutboxItem[], billingunit: string): HeldUnits 
 }
 
 export function unitHandlers(ws: Workspaces): UnitHandlers {
+  const overview = createOverviewReads({ client: (id) => ws.client(id) });
   return {
     'units:list': async ({ connectionId }) => {
       const units: BillingUnitSummary[] = [];
       for await (const unit of (await ws.client(connectionId)).iterateBillingUnits()) units.push(unit);
       return units;
     },
-    'units:page': async ({ connectionId, offset, limit }) => {
-      const page = await (await ws.client(connectionId)).listBillingUnits({ offset, limit });
-      return { billingunits: page.billingunits, totalentries: page.totalentries };
-    },
+    'units:page': ({ connectionId, offset, limit }) => overview.page(connectionId, offset, limit),
     'units:send-setup': async ({ connectionId, request }) => (await ws.workspace(connectionId)).outbox.enqueue(request),
     'units:send-setups': async ({ connectionId, request }) =>
       (await ws.workspace(connectionId)).outbox.enqueueAll(splitSetupRequests(request)),

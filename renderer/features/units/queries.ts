@@ -1,7 +1,9 @@
 /**
- * Reads of the Liegenschaften screens. The billing units come page by page (`units:page`, 100 per page as the
- * MSC allows) and the next page is asked for as soon as one arrives, so 10,000 units show their first rows at
- * once and the rest fills in; outbox, followed setups and matching results are plain channel reads.
+ * Reads of the Liegenschaften screens. The billing units come page by page (`units:page`): a small first page
+ * that fills the screen at once, then the rest in a few large pages, each asked for as soon as the one before
+ * arrives. The main process reads the MSC's 100-entry pages meanwhile, so 10,000 units take a handful of bridge
+ * round trips and list redraws instead of a hundred; outbox, followed setups and matching results are plain
+ * channel reads.
  */
 import { useEffect, useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -10,7 +12,10 @@ import type { OutboxItem, TrackedSetup } from '@shared/domain/workspace';
 import { channelQuery, queryClient, useChannel } from '@renderer/lib/queries';
 import { endActivity, reportActivity } from '@renderer/lib/activity';
 
-export const PAGE_SIZE = 100;
+/** More rows than any screen shows, so the first page alone fills it. */
+export const FIRST_PAGE_SIZE = 200;
+/** Large enough that 10,000 units come in five more pages, small enough that the progress line moves. */
+export const PAGE_SIZE = 2000;
 
 export type AllUnits = {
   units: BillingUnitSummary[];
@@ -24,7 +29,7 @@ export type AllUnits = {
 };
 
 const pageQuery = (connectionId: string, offset: number) =>
-  channelQuery('units:page', { connectionId, offset, limit: PAGE_SIZE });
+  channelQuery('units:page', { connectionId, offset, limit: offset === 0 ? FIRST_PAGE_SIZE : PAGE_SIZE });
 
 /**
  * One page, and the request for the next one on its way at once: the MSC then works on page n+1 while the screen

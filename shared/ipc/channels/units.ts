@@ -13,8 +13,14 @@ import { channel, OnConnection, OnUnit } from '@shared/ipc/channel';
 export const MatchingResult = SetupStatus.extend({ unmatchedDerived: z.boolean() });
 export type MatchingResult = z.infer<typeof MatchingResult>;
 
-/** One page of the MSC's overview; the MSC serves at most 100 entries per page. */
-export const UnitsPageInput = z.object({ ...OnConnection, offset: z.int().min(0), limit: z.int().min(1).max(100) }).strict();
+/**
+ * One page of the MSC's overview. The MSC serves at most 100 entries per request; the main process pages through
+ * it once per list and serves pages of any size up to this from what it read (electron/app/overview-reads.ts).
+ */
+export const UNITS_PAGE_MAX = 5000;
+export const UnitsPageInput = z
+  .object({ ...OnConnection, offset: z.int().min(0), limit: z.int().min(1).max(UNITS_PAGE_MAX) })
+  .strict();
 export const UnitsPage = z.object({ billingunits: z.array(BillingUnitSummary), totalentries: z.int().min(0) }).strict();
 export type UnitsPage = z.infer<typeof UnitsPage>;
 

@@ -7,7 +7,7 @@ import { ErrorNotice } from '@renderer/components/ErrorNotice';
 import { useFormat } from '@renderer/lib/format';
 import { useAllUnits, useLocalState } from '@renderer/features/units/queries';
 import { countByFilter, listSearch, parseListParams, toRows, visibleRows } from '@renderer/features/units/unit-list';
-import type { ListParams } from '@renderer/features/units/unit-list';
+import type { ListParams, Sort } from '@renderer/features/units/unit-list';
 import { unitPath } from '@renderer/features/units/paths';
 import { LoadProgress } from '@renderer/features/units/components/LoadProgress';
 import { UnitsToolbar } from '@renderer/features/units/components/UnitsToolbar';
@@ -35,6 +35,12 @@ export function UnitsOfConnection({ connection }: { connection: Connection }) {
       setSearch(listSearch({ ...params, ...next }), { replace: true });
     },
     [params, setSearch],
+  );
+  const sortBy = useCallback(
+    (sort: Sort) => {
+      change({ sort });
+    },
+    [change],
   );
   const open = useCallback(
     (billingunit: string) => {
@@ -79,15 +85,7 @@ export function UnitsOfConnection({ connection }: { connection: Connection }) {
           {shown.length === 0 && rows.length > 0 ? (
             <Text data-testid="units-empty">{all.done ? t('list.noMatch') : t('list.noMatchYet')}</Text>
           ) : (
-            <UnitsTable
-              connectionId={connection.id}
-              rows={shown}
-              sort={params.sort}
-              onSort={(sort) => {
-                change({ sort });
-              }}
-              onOpen={open}
-            />
+            <UnitsTable connectionId={connection.id} rows={shown} sort={params.sort} onSort={sortBy} onOpen={open} />
           )}
         </>
       )}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +18,11 @@ type Props = {
   onOpen: (billingunit: string) => void;
 };
 
-/** The billing units, virtualized; a click on a row (or Enter on its number) opens the unit. */
-export function UnitsTable({ connectionId, rows, sort, onSort, onOpen }: Props) {
+/**
+ * The billing units, virtualized; a click on a row (or Enter on its number) opens the unit. Memoized: while
+ * pages arrive the list around it redraws often, and its rows are the costly part of a redraw.
+ */
+export const UnitsTable = memo(function UnitsTable({ connectionId, rows, sort, onSort, onOpen }: Props) {
   const { t } = useTranslation('units');
   const format = useFormat();
   const sortable = (key: SortKey): { state: SortState; onSort: () => void } => ({
@@ -82,4 +86,4 @@ export function UnitsTable({ connectionId, rows, sort, onSort, onOpen }: Props) 
       })}
     />
   );
-}
+});
