@@ -27,6 +27,8 @@ type Props<T> = {
   rowProps?: (row: T, index: number) => HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, string>;
   /** The scrolling area's test id. */
   testId?: string;
+  /** Long texts wrap and the row grows (rows are measured) instead of being cut with an ellipsis. */
+  wrap?: boolean;
 };
 
 const SORT_MARK: Readonly<Record<SortState, string>> = { ascending: '▲', descending: '▼', none: '↕' };
@@ -37,8 +39,9 @@ const SORT_MARK: Readonly<Record<SortState, string>> = { ascending: '▲', desce
  * from assistive technology, while `aria-rowcount`/`aria-rowindex` tell screen readers the real size.
  */
 export function VirtualTable<T>(props: Props<T>) {
-  const { rows, columns, rowKey, label, rowHeight = 33, maxHeight, className, rowProps, testId = 'virtual-scroll' } = props;
-  const { scroller, items, top, bottom } = useVirtualRows(rows.length, rowHeight);
+  const { rows, columns, rowKey, label, rowHeight = 33, maxHeight, className, rowProps, testId = 'virtual-scroll', wrap } = props;
+  const { scroller, items, top, bottom, measure } = useVirtualRows(rows.length, rowHeight);
+  const cellClass = wrap ? 'cell-wrap' : 'cell';
   return (
     <div
       ref={scroller}
@@ -81,11 +84,14 @@ export function VirtualTable<T>(props: Props<T>) {
                 key={rowKey(row)}
                 aria-rowindex={item.index + 2}
                 data-row=""
+                data-index={item.index}
+                ref={wrap ? measure : undefined}
+                // A table row grows past its height when its content wraps, so the height is a minimum here.
                 style={{ height: rowHeight }}
                 {...rowProps?.(row, item.index)}
               >
                 {columns.map((c) => (
-                  <Table.Td key={c.key} className={c.numeric ? 'num cell' : 'cell'}>
+                  <Table.Td key={c.key} className={c.numeric ? `num ${cellClass}` : cellClass}>
                     {c.cell(row)}
                   </Table.Td>
                 ))}

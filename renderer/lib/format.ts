@@ -3,6 +3,7 @@
  * handed to Intl as strings, which formats them exactly: no binary float ever touches an amount.
  */
 import { useTranslation } from 'react-i18next';
+import { isIsoDate } from '@shared/domain/dates';
 import { localeOf } from '@renderer/i18n/index';
 
 type IntlDecimal = Parameters<Intl.NumberFormat['format']>[0];
@@ -38,7 +39,8 @@ export function createFormatters(language: string): Formatters {
         places === undefined ? {} : { minimumFractionDigits: places, maximumFractionDigits: places },
       ).format(value as IntlDecimal),
     integer: (value) => integerFormat.format(value),
-    date: (iso) => dateFormat.format(calendarDate(iso)),
+    // An impossible day (`2025-13-45`) stays as typed: Date would roll it over into another, invented day.
+    date: (iso) => (isIsoDate(iso.slice(0, 10)) ? dateFormat.format(calendarDate(iso)) : iso),
     dateTime: (iso) => dateTimeFormat.format(new Date(iso)),
     percent: (value, places = 1) =>
       `${new Intl.NumberFormat(locale, { minimumFractionDigits: places, maximumFractionDigits: places }).format(value as IntlDecimal)} %`,

@@ -19,6 +19,8 @@ export function useVirtualRows(count: number, rowHeight: number) {
   return {
     scroller,
     items,
+    /** For rows whose height follows their content: attach to each row (with `data-index`) to measure it. */
+    measure: virtual.measureElement,
     top: items[0]?.start ?? 0,
     bottom: virtual.getTotalSize() - (items.at(-1)?.end ?? 0),
   };

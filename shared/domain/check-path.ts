@@ -54,16 +54,48 @@ function stockLine(what: string, s: Stock | undefined, unit: string): string {
     : join(`${what} ${formatGermanDate(s.date)}`, qty(s.quantity, unit), euro(s.amounts));
 }
 
+/** The fields of a delivery a message may point into, in words (renderer/locales: billing `place.field`). */
+export const DELIVERY_FIELDS = [
+  'energymix',
+  'invoicedate',
+  'quantity',
+  'amounts',
+  'grossamount',
+  'netamount',
+  'co2',
+  'emissionfactor',
+  'emissionkg',
+  'costgross',
+] as const;
+const DELIVERY_FIELD_WORDS: Readonly<Record<(typeof DELIVERY_FIELDS)[number], string>> = {
+  energymix: 'Energiemix',
+  invoicedate: 'Datum',
+  quantity: 'Menge',
+  amounts: 'Betrag',
+  grossamount: 'Bruttobetrag',
+  netamount: 'Nettobetrag',
+  co2: 'CO2-Angaben',
+  emissionfactor: 'Emissionsfaktor',
+  emissionkg: 'CO2-Menge',
+  costgross: 'CO2-Kosten',
+};
+
+/** The most precise named field of a delivery's path (`amounts.grossamount` → grossamount, `energymix[0].share` → energymix). */
+export function deliveryField(tail: readonly Segment[]): (typeof DELIVERY_FIELDS)[number] | undefined {
+  return tail.filter((x): x is (typeof DELIVERY_FIELDS)[number] => DELIVERY_FIELDS.some((f) => f === x)).at(-1);
+}
+
 function describeSource(rest: Segment[], i: number, s: EnergySource, template?: Template): string {
   const fuel = `${s.fuel} ${labelOf(FUELS, s.fuel)}`;
   const unit = unitOf(s, template);
-  const [field, j] = rest;
+  const [field, j, ...tail] = rest;
   if (field === 'deliveries' && typeof j === 'number') {
     const d = s.deliveries[j];
-    const head = `Lieferungen, ${fuel} (Slot ${String(s.slot)}), Lieferung ${String(j + 1)}`;
+    const named = deliveryField(tail);
+    const head = `Brennstoff ${String(s.slot)} (${fuel}), Lieferung ${String(j + 1)}${named === undefined ? '' : `, ${DELIVERY_FIELD_WORDS[named]}`}`;
     return d === undefined ? head : `${head}: ${join(formatGermanDate(d.invoicedate), qty(d.quantity, unit), euro(d.amounts))}`;
   }
-  const head = `Brennstoffe und Bestände, Slot ${String(s.slot)}: ${fuel}`;
+  const head = `Brennstoff ${String(s.slot)}: ${fuel}`;
   if (field === 'openingstock') return `${head}, ${stockLine('Anfangsbestand', s.openingstock, unit)}`;
   if (field === 'closingstock') return `${head}, ${stockLine('Endbestand', s.closingstock, unit)}`;
   return i >= 0 ? head : fuel;
@@ -99,6 +131,8 @@ export function describeCheckPath(path: string, submission?: FilledTemplate, tem
   if (head === undefined) return 'Gesamte Übermittlung';
   if (head === 'currency') return 'Kopfdaten: Währung';
   if (head === 'expectedvat') return 'Kopfdaten: Umsatzsteuer (brutto/netto)';
+  if (head === 'co2configuration') return 'CO2-Angaben der Liegenschaft';
+  if (head === 'distributionratio') return 'Vereinbarung: Aufteilung nach Grund- und Verbrauchskosten';
   const i = typeof index === 'number' ? index : -1;
   switch (head) {
     case 'heatingsysteminvoices':

@@ -168,3 +168,76 @@ test('typed rows, the step and the corrections of an import survive a reload', a
   await expect(preview.problems).toHaveCount(0);
   await expect(screen.wizard.send).toBeEnabled();
 });
+
+test('issue 19, item 5: a list with tenant names but no partner numbers is previewed and sent, the names as information', async ({
+  appPage,
+}) => {
+  test.setTimeout(120_000);
+  // Arrange: the usual ERP export of one property, with the tenant's name and no partner number column
+  const screen = unitsPage(appPage);
+  const { preview } = screen.wizard;
+  const file = await workbook(
+    ['Ordnungsbegriff', 'Name', 'Wohnfläche'],
+    [
+      ['KH42/01', 'Müller', 64.5],
+      ['KH42/02', 'Yilmaz', '71,20'],
+    ],
+  );
+  await screen.navItem.click();
+  await screen.unit('100200301').click();
+
+  // Act
+  await chooseWorkbook(appPage, () => screen.wizard.importButton.click(), 'Leipzig Mieter.xlsx', file);
+
+  // Assert: the names are in the preview and said to be information; nothing blocks sending
+  await expect(preview.namesOnly).toContainText('Die Namen stehen hier nur zur Information');
+  await expect(preview.cell('Name', 1)).toHaveValue('Müller');
+  await expect(preview.problems).toHaveCount(0);
+  await expect(screen.wizard.send).toBeEnabled();
+  await expectNoSeriousA11yViolations(appPage, 'main');
+
+  // Act
+  await screen.wizard.send.click();
+
+  // Assert: the units went to the demo MSC and were matched
+  await expect(screen.wizard.queued).toBeVisible();
+  await expect(screen.outboxItems.first()).toHaveAttribute('data-state', 'sent');
+  await expect(screen.matchingStatus).toHaveAttribute('data-status', 'COMPLETED');
+  await expect(screen.result.summary).toContainText('2 zugeordnet');
+  await expect(screen.result.matchedRows.filter({ hasText: 'KH42/02' })).toContainText('0002');
+});
+
+/** What a table cell tells about its text fitting (the e2e tsconfig has no DOM types). */
+type Box = { scrollWidth: number; clientWidth: number; scrollHeight: number; clientHeight: number; textContent: string | null };
+
+test('issue 19, item 5: the table of a refused file shows its whole texts at 1366 × 800', async ({ appPage }) => {
+  // Arrange: a laptop screen; a file whose header cells are merged cannot be read
+  await appPage.setViewportSize({ width: 1366, height: 800 });
+  const screen = unitsPage(appPage);
+  const wb = new ExcelJS.Workbook();
+  const sheet = wb.addWorksheet('Nutzeinheiten Karl-Heine-Str.');
+  sheet.addRow(['Ordnungsbegriff', 'Wohnfläche', '', 'Geschoss', 'Lage', '']);
+  sheet.addRow(['KH42/01', 58, 1, 'EG', 'links', 'x']);
+  sheet.mergeCells('B1:C1');
+  sheet.mergeCells('E1:F1');
+  await screen.navItem.click();
+  await screen.unit('100200301').click();
+
+  // Act
+  await chooseWorkbook(
+    appPage,
+    () => screen.wizard.importButton.click(),
+    'Verbunden.xlsx',
+    Buffer.from(await wb.xlsx.writeBuffer()),
+  );
+
+  // Assert: every cell of the table shows all of its text (none cut off)
+  await expect(screen.wizard.issues.first()).toContainText('Bitte die Verbindung aufheben');
+  const cells = screen.wizard.issues.locator('td');
+  expect(await cells.count()).toBeGreaterThan(1);
+  const cut = await cells.evaluateAll((tds: Box[]) =>
+    tds.filter((td) => td.scrollWidth > td.clientWidth + 1 || td.scrollHeight > td.clientHeight + 1).map((td) => td.textContent),
+  );
+  expect(cut).toEqual([]);
+  await appPage.screenshot({ path: test.info().outputPath('issues-1366.png') });
+});

@@ -99,7 +99,7 @@ export const currencyMismatch: Rule = {
       report(
         'ERROR',
         ['expectedvat'],
-        `Die Meldung gibt Beträge als „${VAT_WORDS[s.expectedvat]}“ an, vereinbart ist „${VAT_WORDS[t.expectedvat]}“ (expectedvat ${t.expectedvat}).`,
+        `Die Meldung gibt Beträge als „${VAT_WORDS[s.expectedvat]}“ an, vereinbart ist „${VAT_WORDS[t.expectedvat]}“.`,
       );
     }
   },

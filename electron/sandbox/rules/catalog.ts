@@ -106,7 +106,7 @@ export const RULE_CATALOG: readonly RuleEntry[] = [
     severity: 'ERROR',
     when: 'currency oder expectedvat der Meldung weicht von der Schablone ab.',
     path: 'currency / expectedvat',
-    message: 'Die Meldung gibt Beträge als „{Art}“ an, vereinbart ist „{Art}“ (expectedvat {Wert}).',
+    message: 'Die Meldung gibt Beträge als „{Art}“ an, vereinbart ist „{Art}“.',
   },
   {
     code: 'RECIPIENT_UNKNOWN',

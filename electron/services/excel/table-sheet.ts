@@ -135,10 +135,12 @@ export type Table = { sheet: string; rows: TableRow[]; headers: { col: number; t
 
 /**
  * Distribution-key columns are headed "<code> <label>" and found by their code, so a workbook exported before a
- * code-table label was corrected still imports.
+ * code-table label was corrected still imports; a renamed column is found by its former header too.
  */
 const sameColumn = (text: string, c: Col): boolean =>
-  text === c.header || (c.kind === 'alloc' && text.split(' ')[0] === c.header.split(' ')[0]);
+  text === c.header ||
+  (c.former?.includes(text) ?? false) ||
+  (c.kind === 'alloc' && text.split(' ')[0] === c.header.split(' ')[0]);
 
 /** Reads a table sheet; columns are found by header text. A missing column is an error. */
 export function readTable(ws: Worksheet, cols: readonly Col[], issues: IssueList): Table {

@@ -166,7 +166,7 @@ function readEnergySources(fuelSheet: Worksheet, deliverySheet: Worksheet, issue
     const openingstock = stockOf(f, 'os', 'Anfangsbestand');
     const closingstock = stockOf(f, 'cs', 'Endbestand');
     const calorificvalue = f.typed('calorific', 'calorific');
-    if (!f.need('slot', slot, 'Der Slot') || !f.need('fuel', fuel, 'Der Brennstoff') || f.failed) continue;
+    if (!f.need('slot', slot, 'Der Brennstoffplatz') || !f.need('fuel', fuel, 'Der Brennstoff') || f.failed) continue;
     const source: SourceRow['source'] = { slot, fuel, deliveries: [] };
     if (calorificvalue !== undefined) source.calorificvalue = calorificvalue;
     if (openingstock) source.openingstock = openingstock;

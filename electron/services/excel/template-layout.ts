@@ -40,14 +40,23 @@ export type ColKind =
 export type ListName =
   'heatingCosts' | 'ancillaryCosts' | 'fuelSlots' | 'distribution' | 'taxService' | 'energySources' | 'yesNo';
 
-export type Col = { key: string; header: string; kind: ColKind; width: number; locked?: boolean; list?: ListName };
+export type Col = {
+  key: string;
+  header: string;
+  kind: ColKind;
+  width: number;
+  locked?: boolean;
+  list?: ListName;
+  /** Headers this column had in older workbooks, still found on import. */
+  former?: readonly string[];
+};
 
 const id: Col = { key: 'id', header: '_Nr (technisch, nicht ändern)', kind: 'id', width: 6 };
 const money = (key: string, header: string): Col => ({ key, header, kind: 'money', width: 14 });
 
 export const FUEL_COLS: readonly Col[] = [
   id,
-  { key: 'slot', header: 'Slot', kind: 'int', width: 6, locked: true },
+  { key: 'slot', header: 'Brennstoffplatz', kind: 'int', width: 15, locked: true, former: ['Slot'] },
   { key: 'fuel', header: 'Brennstoff', kind: 'text', width: 26, locked: true },
   { key: 'unit', header: 'Einheit', kind: 'text', width: 16, locked: true },
   { key: 'stored', header: 'Bevorratet', kind: 'bool', width: 11, locked: true },

@@ -43,14 +43,18 @@ function readOptions(opts: UsageUnitImportOptions, keepText: boolean): ReadOptio
   return read;
 }
 
-/** A name needs its partner number at the MSC; a list with names but no partner numbers cannot be fixed row by row. */
+/**
+ * A name is sent to the MSC only with its partner number. Many ERP exports list the tenant's name without one:
+ * the name is then read as information for the clerk, and the units go out without a tenant, never blocked.
+ */
 function nameWithoutPartner(read: MappedSheet<F>): void {
   if (read.columns.some((c) => c.field === 'name') && !read.columns.some((c) => c.field === 'partnerPmnumber')) {
     read.issues.add(
       issueAt(
         read.at(read.headerRow, 'name'),
         'COLUMN_MISSING',
-        'Zum Namen des Nutzers fehlt die Spalte „Partner-Nr.“ (Mieter- oder Personennummer im ERP). Bitte zuordnen oder die Spalte Name abwählen.',
+        'Ohne Spalte „Partner-Nr.“ (Mieter- oder Personennummer im ERP) ist der Name nur zur Information; die Nutzeinheiten werden ohne Nutzer gesendet.',
+        { severity: 'warning' },
       ),
     );
   }
@@ -95,7 +99,6 @@ export async function readUsageUnitRows(buffer: Buffer, opts: UsageUnitImportOpt
   const result = await readMappedSheet(buffer, USAGE_UNIT_SPECS, read);
   if (!result.ok) return result;
   const sheet = result.read;
-  nameWithoutPartner(sheet);
   const all = sheet.issues.all();
   const fatal = all.filter((i) => i.severity === 'error' && !CELL_CODES.includes(i.code));
   if (fatal.length > 0) return { ok: false, issues: fatal };

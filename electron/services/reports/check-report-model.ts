@@ -18,11 +18,12 @@ export type CheckReportInput = {
 };
 
 export type ReportLine = {
+  /** The MSC's code, shown small for support, never as the message. */
   code: string;
   type: MessageType;
   typeLabel: string;
+  /** The MSC's text without the JSON path some messages carry; `about` says the place in words. */
   message: string;
-  path: string;
   about: string;
   /** Where the value sits in the Erfassungsmappe exported for this template and submission, if it has a cell. */
   cell: TemplateCell | undefined;
@@ -57,6 +58,16 @@ export function germanTimestamp(iso: string): string {
   return `${formatGermanDateTime(iso)} Uhr`;
 }
 
+/**
+ * The message without its technical place: schema messages start with the path (`energysources[0].slot: …`),
+ * others name it in brackets. The report says the place in words beside it.
+ */
+export function withoutPath(message: string, path: string): string {
+  if (path === '') return message;
+  const text = message.startsWith(`${path}: `) ? message.slice(path.length + 2) : message;
+  return text.split(` (${path})`).join('').split(`(${path})`).join('').trim();
+}
+
 function counted(n: number, one: string, many: string): string {
   return `${String(n)} ${n === 1 ? one : many}`;
 }
@@ -67,8 +78,7 @@ export function reportModel(input: CheckReportInput): ReportModel {
     code: m.shortmessage,
     type: m.type,
     typeLabel,
-    message: m.message,
-    path: m.path,
+    message: withoutPath(m.message, m.path),
     about: describeCheckPath(m.path, input.submission, input.template),
     cell: input.submission && input.template ? templateCellOf(m.path, input.template, input.submission) : undefined,
   });

@@ -130,26 +130,27 @@ function ensureSpace(doc: PDFKit.PDFDocument, height: number): void {
 
 type Style = { regular: string; bold: string; t: (s: string) => string; width: number };
 
-/** One message, kept together on a page: code and type, the message, what it concerns, where. */
+/**
+ * One message, kept together on a page: the message in the colour of its type (its group heading names the type),
+ * what it concerns, its cell and, small and grey, the MSC's code for support.
+ */
 function writeLine(doc: PDFKit.PDFDocument, l: ReportLine, s: Style): void {
   const inner = s.width - 12;
-  const head = s.t(`${l.code} · ${l.typeLabel}`);
-  const about = s.t(`Betrifft: ${l.about}`);
-  const inWorkbook = l.cell ? ` · Erfassungsmappe: ${describeTemplateCell(l.cell)}` : '';
-  const where = s.t(`Stelle: ${l.path === '' ? '(gesamte Übermittlung)' : l.path}${inWorkbook}`);
   const message = s.t(l.message);
+  const about = s.t(`Betrifft: ${l.about}`);
+  const inWorkbook = l.cell ? `Erfassungsmappe: ${describeTemplateCell(l.cell)} · ` : '';
+  const where = s.t(`${inWorkbook}Code für Rückfragen: ${l.code}`);
   const height =
-    doc.font(s.bold).fontSize(10).heightOfString(head, { width: inner }) +
-    doc.font(s.regular).fontSize(10).heightOfString(message, { width: inner }) +
-    doc.fontSize(9).heightOfString(about, { width: inner }) +
+    doc.font(s.bold).fontSize(10).heightOfString(message, { width: inner }) +
+    doc.font(s.regular).fontSize(9).heightOfString(about, { width: inner }) +
     doc.fontSize(8).heightOfString(where, { width: inner }) +
-    14;
+    12;
   ensureSpace(doc, height);
   const top = doc.y;
   const x = MARGIN.left + 12;
-  doc.font(s.bold).fontSize(10).fillColor(COLOR[l.type]).text(head, x, top, { width: inner });
-  doc.font(s.regular).fontSize(10).fillColor('black').text(message, x, doc.y, { width: inner });
+  doc.font(s.bold).fontSize(10).fillColor('black').text(message, x, top, { width: inner });
   doc
+    .font(s.regular)
     .fontSize(9)
     .fillColor('#222222')
     .text(about, x, doc.y + 1, { width: inner });

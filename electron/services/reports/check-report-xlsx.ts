@@ -1,6 +1,7 @@
 /**
- * Check result → Excel report: facts on top, then one row per message (Code, Art, Meldung, Stelle, the cell of the
- * Erfassungsmappe as sheet, row and column, Betrifft), then the warnings a submission accepted.
+ * Check result → Excel report: facts on top, then one row per message (Art, Meldung, Betrifft, the cell of the
+ * Erfassungsmappe as sheet, row and column, and last, in grey, the MSC's code for support), then the warnings a
+ * submission accepted.
  */
 import ExcelJS from 'exceljs';
 import { reportModel, type CheckReportInput } from '@main/services/reports/check-report-model';
@@ -16,16 +17,7 @@ export async function buildCheckReportWorkbook(input: CheckReportInput): Promise
   const ws = wb.addWorksheet('Prüfbericht', {
     pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
   });
-  ws.columns = [
-    { width: 26 },
-    { width: 10 },
-    { width: 60 },
-    { width: 38 },
-    { width: 26 },
-    { width: 8 },
-    { width: 24 },
-    { width: 60 },
-  ];
+  ws.columns = [{ width: 26 }, { width: 60 }, { width: 60 }, { width: 26 }, { width: 8 }, { width: 24 }, { width: 22 }];
   ws.getCell('A1').value = model.title;
   ws.getCell('A1').font = { bold: true, size: 14 };
   model.facts.forEach(([k, v], i) => {
@@ -36,7 +28,7 @@ export async function buildCheckReportWorkbook(input: CheckReportInput): Promise
   });
   const headerRow = 3 + model.facts.length;
   const header = ws.getRow(headerRow);
-  header.values = ['Code', 'Art', 'Meldung', 'Stelle', 'Blatt (Erfassungsmappe)', 'Zeile', 'Spalte', 'Betrifft'];
+  header.values = ['Art', 'Meldung', 'Betrifft', 'Blatt (Erfassungsmappe)', 'Zeile', 'Spalte', 'Code (für Rückfragen)'];
   header.font = { bold: true };
   header.eachCell((cell) => {
     cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDDE5EE' } };
@@ -46,21 +38,13 @@ export async function buildCheckReportWorkbook(input: CheckReportInput): Promise
   rows.forEach((l, i) => {
     const row = ws.getRow(headerRow + 1 + i);
     const c = l.cell;
-    row.values = [
-      l.code,
-      l.typeLabel,
-      l.message,
-      l.path,
-      c?.sheet ?? '',
-      c?.row ?? '',
-      c ? `${c.column} (${c.header})` : '',
-      l.about,
-    ];
+    row.values = [l.typeLabel, l.message, l.about, c?.sheet ?? '', c?.row ?? '', c ? `${c.column} (${c.header})` : '', l.code];
     row.alignment = { wrapText: true, vertical: 'top' };
-    row.getCell(2).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: TYPE_FILL[l.type] } };
+    row.getCell(1).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: TYPE_FILL[l.type] } };
+    row.getCell(7).font = { color: { argb: 'FF808080' }, size: 9 };
   });
   if (rows.length > 0) {
-    ws.autoFilter = { from: { row: headerRow, column: 1 }, to: { row: headerRow + rows.length, column: 8 } };
+    ws.autoFilter = { from: { row: headerRow, column: 1 }, to: { row: headerRow + rows.length, column: 7 } };
   }
   ws.views = [{ state: 'frozen', ySplit: headerRow }];
   return Buffer.from(await wb.xlsx.writeBuffer());

@@ -5,7 +5,7 @@
  * both the same); the index is the place in the submission ("Eintrag"), not an Excel row.
  */
 import { costTypeOf, FUELS } from '@shared/domain/codes';
-import { parsePath } from '@shared/domain/check-path';
+import { deliveryField, parsePath } from '@shared/domain/check-path';
 import type { EnergySource, FilledTemplate, Invoice, RecipientEntry, Stock, Template } from '@shared/msc/billing-input';
 import type { Amounts } from '@shared/msc/primitives';
 import type { BillingText } from '@renderer/features/billing/useBillingText';
@@ -46,10 +46,12 @@ export function describePlace(path: string, text: BillingText, filled?: FilledTe
   const source = (rest: Segment[], s: EnergySource): string => {
     const fuel = `${s.fuel} ${text.fuel(s.fuel)}`;
     const unit = unitOf(s);
-    const [field, j] = rest;
+    const [field, j, ...tail] = rest;
     if (field === 'deliveries' && typeof j === 'number') {
       const d = s.deliveries[j];
-      const head = t('place.delivery', { fuel, slot: s.slot, n: j + 1 });
+      const named = deliveryField(tail);
+      const delivery = t('place.delivery', { fuel, slot: s.slot, n: j + 1 });
+      const head = named === undefined ? delivery : `${delivery}, ${t(`place.field.${named}`)}`;
       return d === undefined ? head : `${head}: ${join(format.date(d.invoicedate), qty(d.quantity, unit), amount(d.amounts))}`;
     }
     const head = t('place.slot', { slot: s.slot, fuel });
@@ -83,6 +85,7 @@ export function describePlace(path: string, text: BillingText, filled?: FilledTe
   if (head === undefined) return t('place.whole');
   if (head === 'currency') return t('place.currency');
   if (head === 'expectedvat') return t('place.vat');
+  if (head === 'co2configuration' || head === 'distributionratio') return t(`place.${head}`);
   const i = typeof index === 'number' ? index : -1;
   if (
     typeof head !== 'string' ||

@@ -54,7 +54,8 @@ function planUnit(view: OsrUnitView, rows: readonly TenantRow[]): UnitPlan {
   let previousEnd: string | undefined;
   const vacancy = (from: string, to: string | undefined) => {
     if (!owner) {
-      gapWithoutOwner = true;
+      // Only a gap between two tenants needs the clerk; after the last move-out the unit is simply left open.
+      if (to !== undefined) gapWithoutOwner = true;
       return;
     }
     partners.set(owner.partnerPmnumber, {

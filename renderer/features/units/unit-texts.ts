@@ -63,3 +63,11 @@ export function outboxDetail(item: OutboxItem, options: DetailOptions = {}): str
     }
   }
 }
+
+/** The send card's headline; `matchingCompleted` is this property's matching; the others of a workbook show theirs on their own pages. */
+export function headlineKey(items: readonly OutboxItem[], matchingCompleted: boolean): string {
+  if (items.some((i) => i.state === 'failed')) return 'wizard.queued.failed';
+  if (items.some((i) => i.state !== 'sent')) return 'wizard.queued.saved';
+  if (!matchingCompleted) return 'wizard.queued.sent';
+  return items.every((i) => i.billingunit === items[0]?.billingunit) ? 'wizard.queued.matched' : 'wizard.queued.matchedHere';
+}

@@ -64,6 +64,8 @@ export function unitsPage(page: Page) {
         unknown: wizard.getByTestId('property-unknown'),
         unknownRows: wizard.getByTestId('unknown-rows'),
         limit: wizard.getByTestId('request-limit'),
+        /** The note that tenant names without partner numbers are shown for information only. */
+        namesOnly: wizard.getByTestId('names-only'),
         problems: wizard.getByTestId('preview-problems').getByRole('listitem'),
         sendAll: wizard.getByRole('button', { name: /^An \d+ Liegenschaften? senden$/ }),
         pickAgain: wizard.getByRole('button', { name: 'Andere Datei wählen …' }),

@@ -239,6 +239,18 @@ describe('the template presets through the Erfassungsmappe', () => {
     expect(completeDraft(read.draft, PRESETS).energysources?.[0]?.['calorificvalue']).toBe('10.0800');
   });
 
+  it('names the fuel place in words, not “Slot”, and still reads a workbook headed “Slot” (issue 19, item 8)', async () => {
+    const wb = await load(await buildTemplateWorkbook(PRESETS, { draft: completeDraft(undefined, PRESETS), now: FIXED_DATE }));
+    const fuels = sheetOf(wb, 'Brennstoffe und Bestände');
+    const headers = (fuels.getRow(1).values as unknown[]).map(String);
+    expect(headers).toContain('Brennstoffplatz');
+    expect(headers).not.toContain('Slot');
+    fuels.getCell(1, headers.indexOf('Brennstoffplatz')).value = 'Slot';
+    const read = await importTemplateWorkbook(Buffer.from(await wb.xlsx.writeBuffer()), PRESETS);
+    if (!read.ok) throw new Error(read.issues.map((i) => i.message).join('\n'));
+    expect(read.draft.energysources?.map((s) => s.slot)).toEqual([1, 2]);
+  });
+
   it('are named with sheet, row and column in the check report', async () => {
     const filled: FilledTemplate = {
       currency: 'EUR',

@@ -52,12 +52,18 @@ describe('usage-unit list read for the preview', () => {
     expect(r.issues).toEqual([expect.objectContaining({ code: 'FORMULA_NO_RESULT', row: 3, column: 'B' })]);
   });
 
-  it('still fails a file that cannot be fixed row by row', async () => {
+  it('previews a list with tenant names but no partner numbers, the names kept as information (issue 19, item 5)', async () => {
     const buf = await workbookOf('Nutzer', [
       ['Ordnungsbegriff', 'Name'],
       ['WE-1', 'Müller'],
     ]);
-    expect(await readUsageUnitRows(buf)).toMatchObject({ ok: false, issues: [{ code: 'COLUMN_MISSING', column: 'B' }] });
+    const r = await readUsageUnitRows(buf);
+    expect(r).toMatchObject({
+      ok: true,
+      fields: ['residentialunitPmnumber', 'name'],
+      rows: [{ row: 2, values: ['WE-1', 'Müller'] }],
+    });
+    expect(r.ok && r.issues).toEqual([]);
   });
 
   it('reports the rows read and, once, the first rows while a long list is read', async () => {

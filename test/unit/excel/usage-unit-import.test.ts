@@ -221,12 +221,17 @@ describe('usage-unit import: bad rows name sheet, row and column, and nothing is
     );
   });
 
-  it('wants the partner number when the tenant name is mapped', async () => {
+  it('reads a list with tenant names but no partner numbers, sending units without tenant (issue 19, item 5)', async () => {
     const buf = await workbookOf('Nutzer', [
       ['Ordnungsbegriff', 'Name'],
       ['WE-1', 'Müller'],
     ]);
-    expect(issuesOf(await importUsageUnits(buf))[0]).toMatchObject({ code: 'COLUMN_MISSING', row: 1, column: 'B' });
+    const r = await importUsageUnits(buf);
+    expect(r.ok && r.units).toEqual([{ residentialunitPmnumber: 'WE-1' }]);
+    expect(r.ok && r.warnings).toEqual([
+      expect.objectContaining({ severity: 'warning', code: 'COLUMN_MISSING', row: 1, column: 'B' }),
+    ]);
+    expect(r.ok && r.warnings[0]?.message).toContain('nur zur Information');
   });
 });
 

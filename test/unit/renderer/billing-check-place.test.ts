@@ -44,6 +44,8 @@ const PATHS = [
   'energysources[1].openingstock',
   'billingrecipients[2].allocations[0]',
   'billingrecipients[0].prepayments.heating',
+  'energysources[0].deliveries[0].amounts.grossamount',
+  'co2configuration.heatedarea',
   'something.else',
 ];
 
@@ -58,7 +60,7 @@ describe('where a check message points, on the billing screen', () => {
   it('English names the same entry in English words', () => {
     const en = textIn('en');
     expect(plain(describePlace('energysources[0].deliveries[1].energymix', en, DRAFT, TEMPLATE))).toBe(
-      'Deliveries, 111 Light heating oil in litres (slot 1), delivery 2: 02/10/2025, 2,500.000 l, €2,612.50',
+      'Fuel 1 (111 Light heating oil in litres), delivery 2, energy mix: 02/10/2025, 2,500.000 l, €2,612.50',
     );
     expect(describePlace('billingrecipients[1]', en)).toBe('Occupants and distribution values, entry 2');
     expect(describePlace('', en)).toBe('Whole submission');

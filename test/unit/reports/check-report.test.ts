@@ -59,40 +59,37 @@ describe('check report as Excel', () => {
       ['Transaktions-ID', 'tx-4711'],
       ['Ergebnis', '2 Fehler, 1 Warnung, 1 Hinweis'],
       ['CO2-Kostenaufteilung (Vorschau)', '13.250 kg CO2 gemeldet; die beheizte Wohnfläche fehlt, daher keine Stufe.'],
-      ['Code', 'Art', 'Meldung', 'Stelle', 'Blatt (Erfassungsmappe)', 'Zeile', 'Spalte', 'Betrifft'],
+      ['Art', 'Meldung', 'Betrifft', 'Blatt (Erfassungsmappe)', 'Zeile', 'Spalte', 'Code (für Rückfragen)'],
     ]);
     expect(rows.slice(9)).toEqual([
       [
-        'LABOR_EXCEEDS_GROSS',
         'Fehler',
         'Der Lohnanteil ist größer als der Bruttobetrag.',
-        'heatingsysteminvoices[0].laborgross',
+        'Heizungsbetriebskosten, Eintrag 1: 221 Wartung Kessel, 12.03.2025, 1.234,56 €',
         'Heizungsbetriebskosten',
         2,
         'J (Lohnanteil brutto €)',
-        'Heizungsbetriebskosten, Eintrag 1: 221 Wartung Kessel, 12.03.2025, 1.234,56 €',
+        'LABOR_EXCEEDS_GROSS',
       ],
       [
-        'ALLOCATION_MISSING',
         'Fehler',
         'Für den Schlüssel 035 fehlt ein Wert.',
-        'billingrecipients[2].allocations[0]',
+        'Nutzer und Verteilwerte, Eintrag 3: Nutzer 0002, Öztürk, Ayşe, Partner P-1017, 01.07.2025–31.12.2025; Verteilerschlüssel 010 m² Wohnfläche: 88,25',
         'Nutzer und Verteilwerte',
         4,
         'J (010 m² Wohnfläche)',
-        'Nutzer und Verteilwerte, Eintrag 3: Nutzer 0002, Öztürk, Ayşe, Partner P-1017, 01.07.2025–31.12.2025; Verteilerschlüssel 010 m² Wohnfläche: 88,25',
+        'ALLOCATION_MISSING',
       ],
       [
-        'DATE_OUTSIDE_PERIOD',
         'Warnung',
         'Das Rechnungsdatum liegt außerhalb des Abrechnungszeitraums.',
-        'ancillaryinvoices[1].invoicedate',
+        'Nebenkosten, Eintrag 2: 242 Legionellenprüfung, 14.08.2025, 249,90 €',
         'Nebenkosten',
         3,
         'E (Rechnungsdatum)',
-        'Nebenkosten, Eintrag 2: 242 Legionellenprüfung, 14.08.2025, 249,90 €',
+        'DATE_OUTSIDE_PERIOD',
       ],
-      ['CO2_SPLIT', 'Hinweis', 'Die CO2-Kosten werden nach Stufenmodell aufgeteilt.', '', '', '', '', 'Gesamte Übermittlung'],
+      ['Hinweis', 'Die CO2-Kosten werden nach Stufenmodell aufgeteilt.', 'Gesamte Übermittlung', '', '', '', 'CO2_SPLIT'],
     ]);
   });
 });
@@ -112,17 +109,51 @@ describe('check report as PDF', () => {
       'Fehler (2)',
       'Warnungen (1)',
       'Hinweise (1)',
-      'LABOR_EXCEEDS_GROSS · Fehler',
       'Der Lohnanteil ist größer als der Bruttobetrag.',
       'Betrifft: Heizungsbetriebskosten, Eintrag 1: 221 Wartung Kessel, 12.03.2025, 1.234,56 €',
-      'Stelle: heatingsysteminvoices[0].laborgross · Erfassungsmappe: Heizungsbetriebskosten, Zeile 2, Spalte J (Lohnanteil brutto €)',
       'Seite 1 von 1',
     ]) {
       expect(lines, expected).toContain(expected);
     }
+    expect(lines.join(' ').replace(/\s+/g, ' ')).toContain(
+      'Erfassungsmappe: Heizungsbetriebskosten, Zeile 2, Spalte J (Lohnanteil brutto €) · Code für Rückfragen: LABOR_EXCEEDS_GROSS',
+    );
     const order = ['Fehler (2)', 'Warnungen (1)', 'Hinweise (1)'].map((h) => lines.indexOf(h));
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(lines.join('\n')).toContain('Öztürk, Ayse');
+  });
+
+  it('names places and kinds in words: no JSON path, no code as the message (issue 19, item 8)', async () => {
+    const technical: CheckMessage[] = [
+      {
+        type: 'ERROR',
+        shortmessage: 'ENERGYMIX_SUM',
+        message: 'Die Anteile im Energiemix ergeben 90,0 % statt 100,0 % (energysources[0].deliveries[0].energymix).',
+        path: 'energysources[0].deliveries[0].energymix',
+      },
+      {
+        type: 'ERROR',
+        shortmessage: 'SCHEMA_INVALID',
+        message: 'energysources[0].slot: Zahl erwartet',
+        path: 'energysources[0].slot',
+      },
+      {
+        type: 'WARNING',
+        shortmessage: 'SIDECOSTS_HIGH',
+        message: 'Die Nebenkosten sind ungewöhnlich hoch.',
+        path: 'heatingsysteminvoices',
+      },
+    ];
+    const lines = pdfTextLines(await buildCheckReportPdf({ ...INPUT, messages: technical }));
+    const text = lines.join('\n');
+    expect(text).not.toMatch(/[a-z]+\[\d+\]/);
+    expect(text).not.toContain('Stelle: heatingsysteminvoices');
+    expect(lines.filter((l) => /^[A-Z][A-Z0-9]*_[A-Z0-9_]+/.test(l))).toEqual([]);
+    expect(text).toContain('Betrifft: Brennstoff 1 (111 Leichtes Heizöl in Liter), Lieferung 1, Energiemix');
+    expect(text).toContain('Die Anteile im Energiemix ergeben 90,0 % statt 100,0 %.');
+    expect(text).toContain('Zahl erwartet');
+    expect(text).toContain('Betrifft: Heizungsbetriebskosten');
+    expect(text).toContain('Code für Rückfragen: SIDECOSTS_HIGH');
   });
 
   it('runs over several pages and numbers each', async () => {
@@ -169,21 +200,19 @@ describe('check report of a submission that accepted warnings', () => {
     expect(rows).toContainEqual(['Ergebnis', 'Keine offenen Meldungen; 1 Warnung bei der Übermittlung akzeptiert.']);
     expect(rows).toContainEqual(['Akzeptierte Warnungen', '1 Warnung']);
     expect(rows.at(-1)).toEqual([
-      'DATE_OUTSIDE_PERIOD',
       'Akzeptierte Warnung',
       'Das Rechnungsdatum liegt außerhalb des Abrechnungszeitraums.',
-      'ancillaryinvoices[1].invoicedate',
+      'Nebenkosten, Eintrag 2: 242 Legionellenprüfung, 14.08.2025, 249,90 €',
       'Nebenkosten',
       3,
       'E (Rechnungsdatum)',
-      'Nebenkosten, Eintrag 2: 242 Legionellenprüfung, 14.08.2025, 249,90 €',
+      'DATE_OUTSIDE_PERIOD',
     ]);
   });
 
   it('lists the accepted warnings in the PDF under their own heading', async () => {
     const lines = pdfTextLines(await buildCheckReportPdf(ACCEPTING));
     expect(lines).toContain('Akzeptierte Warnungen (1)');
-    expect(lines).toContain('DATE_OUTSIDE_PERIOD · Akzeptierte Warnung');
     expect(lines).toContain('Das Rechnungsdatum liegt außerhalb des Abrechnungszeitraums.');
     expect(lines.indexOf('Akzeptierte Warnungen (1)')).toBeGreaterThan(
       lines.indexOf('Keine offenen Meldungen; 1 Warnung bei der Übermittlung akzeptiert.'),

@@ -189,6 +189,14 @@ describe('checkSubmission', () => {
     expect(check(s)).toEqual([expect.objectContaining({ shortmessage: 'CURRENCY_MISMATCH', path: 'currency' })]);
   });
 
+  it('names a VAT mode other than the agreed one in words, not by its code (issue 19, item 8)', () => {
+    const s = baseSubmission();
+    Object.assign(s, { expectedvat: s.expectedvat === 'NET' ? 'GROSS' : 'NET' });
+    const [found] = check(s).filter((m) => m.path === 'expectedvat');
+    expect(found?.message).toMatch(/vereinbart ist „(brutto|netto|brutto und netto)“\.$/);
+    expect(found?.message).not.toMatch(/GROSS|NET|BOTH|expectedvat/);
+  });
+
   it('tells fuel invoices, invoices in the wrong list and unagreed cost types apart', () => {
     const s = baseSubmission();
     const inv = (key: string) => ({ cost: { key }, invoicedate: '2025-03-01', amounts: { grossamount: '100.00' } });

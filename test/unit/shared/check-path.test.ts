@@ -20,19 +20,21 @@ describe('describing the row a check path points to', () => {
     );
   });
 
-  it('fuels: deliveries with quantity and unit, stocks', () => {
+  it('fuels: by their place in words, never “Slot” (issue 19, item 8), deliveries with the field, quantity and unit, stocks', () => {
+    expect(about('energysources[0].deliveries[0].energymix')).toMatch(
+      /^Brennstoff 1 \(111 Leichtes Heizöl in Liter\), Lieferung 1, Energiemix/,
+    );
+    expect(about('energysources[0].deliveries[0].amounts.netamount')).toMatch(/, Lieferung 1, Nettobetrag: /);
     expect(about('energysources[0].deliveries[1].energymix')).toBe(
-      'Lieferungen, 111 Leichtes Heizöl in Liter (Slot 1), Lieferung 2: 02.10.2025, 2.500,000 l, 2.612,50 €',
+      'Brennstoff 1 (111 Leichtes Heizöl in Liter), Lieferung 2, Energiemix: 02.10.2025, 2.500,000 l, 2.612,50 €',
     );
     expect(about('energysources[1].deliveries[0]')).toBe(
-      'Lieferungen, 206 Strom für Wärmepumpe in kWh (Slot 2), Lieferung 1: 31.12.2025, 4.200,000 kWh, 1.234,56 €',
+      'Brennstoff 2 (206 Strom für Wärmepumpe in kWh), Lieferung 1: 31.12.2025, 4.200,000 kWh, 1.234,56 €',
     );
     expect(about('energysources[0].closingstock.quantity')).toBe(
-      'Brennstoffe und Bestände, Slot 1: 111 Leichtes Heizöl in Liter, Endbestand 31.12.2025, 1.200,500 l, 1.140,48 €',
+      'Brennstoff 1: 111 Leichtes Heizöl in Liter, Endbestand 31.12.2025, 1.200,500 l, 1.140,48 €',
     );
-    expect(about('energysources[1].openingstock')).toBe(
-      'Brennstoffe und Bestände, Slot 2: 206 Strom für Wärmepumpe in kWh, Anfangsbestand (fehlt)',
-    );
+    expect(about('energysources[1].openingstock')).toBe('Brennstoff 2: 206 Strom für Wärmepumpe in kWh, Anfangsbestand (fehlt)');
   });
 
   it('recipients: unit, name from the template, partner, period, and the distribution value', () => {
@@ -51,5 +53,6 @@ describe('describing the row a check path points to', () => {
     expect(about('expectedvat')).toBe('Kopfdaten: Umsatzsteuer (brutto/netto)');
     expect(about('energysources')).toBe('Brennstoffe und Bestände');
     expect(about('something.else')).toBe('something.else');
+    expect(about('co2configuration.heatedarea')).toBe('CO2-Angaben der Liegenschaft');
   });
 });

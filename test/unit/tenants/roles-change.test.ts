@@ -153,6 +153,43 @@ describe('planTenantList', () => {
   });
 });
 
+describe('planTenantList at the end of the period (issue 19, item 8)', () => {
+  it('gives no gap hint when the last tenant moves out at the period’s end without successor and no owner is known', () => {
+    const plan = planTenantList(
+      [
+        {
+          row: 2,
+          residentialunit: '0002',
+          partnerPmnumber: 'P-2',
+          name: 'Schneider',
+          movein: '2025-01-01',
+          moveout: '2025-12-31',
+        },
+      ],
+      [view('0002', SCHNEIDER)],
+    );
+    expect(plan.changed.map((p) => [p.unit, p.gapWithoutOwner])).toEqual([['0002', false]]);
+  });
+
+  it('still gives it for a gap between two tenants', () => {
+    const plan = planTenantList(
+      [
+        {
+          row: 2,
+          residentialunit: '0002',
+          partnerPmnumber: 'P-2',
+          name: 'Schneider',
+          movein: '2025-01-01',
+          moveout: '2025-06-30',
+        },
+        { row: 3, residentialunit: '0002', partnerPmnumber: 'P-41', name: 'Lang', movein: '2025-08-01' },
+      ],
+      [view('0002', SCHNEIDER)],
+    );
+    expect(plan.changed[0]?.gapWithoutOwner).toBe(true);
+  });
+});
+
 describe('recipientDiffs', () => {
   it('names units whose template recipients differ from what was delivered', () => {
     const delivered = applyTenantChange(SCHNEIDER, {

@@ -7,6 +7,7 @@ import { CheckMessages } from '@renderer/features/billing/components/CheckMessag
 import { Co2SplitPreview } from '@renderer/features/billing/components/Co2SplitPreview';
 import { ReportButtons } from '@renderer/features/billing/components/ReportButtons';
 import { countOf } from '@renderer/features/billing/useCheckSubmit';
+import { checkResultText } from '@renderer/features/billing/check-counts';
 import type { CheckState } from '@renderer/features/billing/useCheckSubmit';
 import { useBillingText } from '@renderer/features/billing/useBillingText';
 
@@ -95,21 +96,10 @@ export function CheckSection({ check, template, revision, blocked, onCheck, onRe
 
 function ResultBadge({ errors, warnings, notes }: { errors: number; warnings: number; notes: number }) {
   const { t } = useBillingText();
-  if (errors + warnings + notes === 0) {
-    return (
-      <ToneBadge color="green" size="lg" tt="none">
-        {t('check.passed')}
-      </ToneBadge>
-    );
-  }
-  const parts = [
-    errors > 0 ? t('count.errors', { count: errors }) : '',
-    warnings > 0 ? t('count.warnings', { count: warnings }) : '',
-    errors + warnings === 0 ? t('count.notes', { count: notes }) : '',
-  ].filter((p) => p !== '');
+  const passed = errors + warnings + notes === 0;
   return (
-    <ToneBadge color={errors > 0 ? 'red' : 'yellow'} size="lg" tt="none">
-      {t('check.withMessages', { counts: parts.join(', ') })}
+    <ToneBadge color={passed ? 'green' : errors > 0 ? 'red' : 'yellow'} size="lg" tt="none">
+      {checkResultText(t, { errors, warnings, notes })}
     </ToneBadge>
   );
 }

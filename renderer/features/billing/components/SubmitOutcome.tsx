@@ -5,6 +5,7 @@ import type { FilledTemplate, Template } from '@shared/msc/billing-input';
 import { ErrorNotice } from '@renderer/components/ErrorNotice';
 import { CheckMessages } from '@renderer/features/billing/components/CheckMessages';
 import { countOf } from '@renderer/features/billing/useCheckSubmit';
+import { countsText } from '@renderer/features/billing/check-counts';
 import type { SubmitState } from '@renderer/features/billing/submit-steps';
 import { useBillingText } from '@renderer/features/billing/useBillingText';
 
@@ -53,12 +54,9 @@ export function SubmitOutcomeView({ submit, template, filled }: Props) {
     case 'rejected': {
       const errors = countOf(outcome.messages, 'ERROR');
       const warnings = countOf(outcome.messages, 'WARNING');
-      const counts = [
-        errors > 0 ? t('count.errors', { count: errors }) : '',
-        warnings > 0 ? t('count.warnings', { count: warnings }) : '',
-      ].filter((p) => p !== '');
+      const counts = countsText(t, { errors, warnings, notes: 0 });
       return (
-        <ToneAlert {...common} color="red" role="alert" title={t('submit.rejected', { counts: counts.join(', ') || '–' })}>
+        <ToneAlert {...common} color="red" role="alert" title={t('submit.rejected', { counts: counts || '–' })}>
           <Text size="sm" mb="sm">
             {t('submit.rejectedText')}
           </Text>

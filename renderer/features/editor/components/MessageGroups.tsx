@@ -85,9 +85,13 @@ function GroupLine({ where, group, step }: { where: PeriodRef; group: MessageGro
   const known = `group.rule.${group.rule}`;
   const title = i18n.exists(known, { ns: 'editor' }) ? t(known) : sharedText(group);
   const places = t('group.places', { count: group.messages.length });
-  const rows =
-    step === undefined || step === 'pruefen' || step === 'uebermitteln' ? '' : t(`group.rows.${step}`, { count: group.rows });
-  const extent = rows === '' ? places : group.rows === group.messages.length ? rows : t('group.extent', { places, rows });
+  const counted = step !== undefined && step !== 'pruefen' && step !== 'uebermitteln';
+  // Alone the rows stand in the nominative („13 Nutzer“), after „in“ in the dative („in 13 Nutzern“): context `in`.
+  const extent = !counted
+    ? places
+    : group.rows === group.messages.length
+      ? t(`group.rows.${step}`, { count: group.rows })
+      : t('group.extent', { places, rows: t(`group.rows.${step}`, { count: group.rows, context: 'in' }) });
   return (
     <li data-testid="message-group" data-type={group.type} data-rule={group.rule}>
       <Group gap="xs" wrap="nowrap" align="flex-start">

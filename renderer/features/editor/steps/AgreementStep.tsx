@@ -83,7 +83,7 @@ export function AgreementStep({ template, where }: StepProps) {
           rows={[
             [t('agreement.period'), `${fmt.date(template.billingperiod.from)} – ${fmt.date(template.billingperiod.to)}`],
             [t('agreement.currency'), template.currency],
-            [t('agreement.vat'), `${template.expectedvat} – ${t(`vat.${template.expectedvat}`)}`],
+            [t('agreement.vat'), t(`vat.${template.expectedvat}`)],
             [t('agreement.co2'), yesNo(template.co2configuration.applicable)],
             [t('agreement.nonresidential'), yesNo(template.co2configuration.nonresidential)],
             [t('co2facts.heatedarea'), preset(co2.heatedarea, (v) => `${displayValue(fmt, 'area', v)} m²`)],

@@ -38,6 +38,7 @@ export function PreviewStep(props: Props) {
   const format = useFormat();
   const { preview, problems, messages } = usePreviewChecks(rows, source, selected, properties);
   const byProperty = source.fields.includes('billingunit');
+  const namesOnly = source.fields.includes('name') && !source.fields.includes('partnerPmnumber');
   const groups = preview.groups.filter((g) => g.units.length > 0);
   const units = groups.reduce((n, g) => n + g.units.length, 0);
   const unknownRows = preview.unknown.reduce((n, u) => n + u.rows.length, 0);
@@ -67,6 +68,11 @@ export function PreviewStep(props: Props) {
               <List.Item key={i}>{w.message}</List.Item>
             ))}
           </List>
+        </Alert>
+      )}
+      {namesOnly && (
+        <Alert color="blue" variant="light" data-testid="names-only">
+          {t('preview.namesOnly')}
         </Alert>
       )}
       {byProperty && <PropertyGroups preview={preview} selected={selected} properties={properties} />}

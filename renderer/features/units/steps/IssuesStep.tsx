@@ -29,6 +29,7 @@ export function IssuesStep({ fileName, issues, onPickAgain, onMapColumns, onCanc
         rows={keyed}
         label={t('issues.tableLabel')}
         maxHeight={320}
+        wrap
         rowKey={(r) => String(r.index)}
         rowProps={() => ({ 'data-testid': 'import-issue' })}
         columns={[

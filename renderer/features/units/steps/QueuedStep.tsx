@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OutboxItem } from '@shared/domain/workspace';
 import { useFormat } from '@renderer/lib/format';
-import { OUTBOX_COLOR, outboxDetail } from '@renderer/features/units/unit-texts';
+import { OUTBOX_COLOR, headlineKey, outboxDetail } from '@renderer/features/units/unit-texts';
 import { useFailureText } from '@renderer/features/units/useFailureText';
 import { unitPath } from '@renderer/features/units/paths';
 
@@ -14,14 +14,6 @@ type Props = {
   matchingCompleted: boolean;
   onDone: () => void;
 };
-
-function headlineKey(items: readonly OutboxItem[], matchingCompleted: boolean): string {
-  if (items.some((i) => i.state === 'failed')) return 'wizard.queued.failed';
-  if (items.some((i) => i.state !== 'sent')) return 'wizard.queued.saved';
-  return matchingCompleted && items.every((i) => i.billingunit === items[0]?.billingunit)
-    ? 'wizard.queued.matched'
-    : 'wizard.queued.sent';
-}
 
 /** Follows the queued requests live: they are on disk from the first moment, so closing the app loses nothing. */
 export function QueuedStep({ items, connectionId, billingunit, matchingCompleted, onDone }: Props) {
