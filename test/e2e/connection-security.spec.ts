@@ -55,3 +55,35 @@ test('a changed address asks for the password again instead of sending the saved
   await appPage.getByRole('button', { name: 'Save and check' }).click();
   await expect(appPage.getByText('Please enter the password you received from the measuring service.')).toBeVisible();
 });
+
+test('a client certificate is chosen as a file and copied into the data folder; a file that is no PEM is refused', async ({
+  appPage,
+  browserApp,
+}) => {
+  // Arrange
+  const connections = connectionsPage(appPage);
+  await connections.navItem.click();
+  await connections.newButton.click();
+  await appPage.getByRole('button', { name: /Weitere Einstellungen/ }).click();
+  const certField = appPage.getByRole('textbox', { name: 'Client-Zertifikat (PEM-Datei)' });
+  await expect(certField).toHaveAttribute('readonly', '');
+
+  // Act: a PEM file through the browser's picker
+  const chooser = appPage.waitForEvent('filechooser');
+  await appPage.getByRole('button', { name: 'Datei wählen …' }).first().click();
+  await (await chooser).setFiles({ name: 'firma.pem', mimeType: 'application/x-pem-file', buffer: Buffer.from(PEM) });
+
+  // Assert: the field shows the copy in the data folder
+  await expect(certField).toHaveValue(new RegExp(`^${browserApp.userDataDir}/zertifikate/cert-`));
+  await appPage.screenshot({ path: '/tmp/security-shots/certificate-de.png', fullPage: true });
+
+  // Act: a file that is no certificate
+  const second = appPage.waitForEvent('filechooser');
+  await appPage.getByRole('button', { name: 'Datei wählen …' }).nth(1).click();
+  await (await second).setFiles({ name: 'shadow', mimeType: 'text/plain', buffer: Buffer.from('root:*:19000:0:::\n') });
+
+  // Assert
+  await expect(appPage.getByText('Die Datei ist kein Zertifikat oder Schlüssel im PEM-Format (höchstens 64 KB).')).toBeVisible();
+});
+
+const PEM = '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n';

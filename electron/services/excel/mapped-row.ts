@@ -1,4 +1,6 @@
 /** One data row of a mapped sheet: each mapped cell as typed text, problems collected at their cell. */
+import { echo } from '@shared/domain/echo';
+import { hasBidiControls, stripBidiControls } from '@shared/domain/bidi';
 import type { Scale } from '@shared/domain/decimal';
 import {
   cellText,
@@ -46,8 +48,19 @@ export function mapRow<F extends string>(
   let failed: Set<F> | undefined;
   let any = false;
   for (const c of out.columns) {
-    const raw = row.values[c.col];
+    let raw = row.values[c.col];
     if (raw === null || raw === undefined) continue;
+    if (typeof raw === 'string' && hasBidiControls(raw)) {
+      raw = stripBidiControls(raw);
+      out.issues.add(
+        issueAt(
+          cellWhere(out.sheet, row.number, c),
+          'BIDI_CONTROL',
+          'Unsichtbare Steuerzeichen für die Schreibrichtung wurden entfernt.',
+          { severity: 'warning', value: echo(raw) },
+        ),
+      );
+    }
     const spec = specOf.get(c.field);
     // Hot path of large lists: plain text into a text field needs no cell model.
     if (typeof raw === 'string' && spec?.kind === 'text' && (spec.maxLength === undefined || raw.length <= spec.maxLength)) {
@@ -81,8 +94,8 @@ export function mapRow<F extends string>(
         issueAt(
           cellWhere(out.sheet, row.number, c),
           'TOO_LONG',
-          `„${parsed.value}“ ist ${String(parsed.value.length)} Zeichen lang; erlaubt sind höchstens ${String(spec.maxLength)}.`,
-          { value: parsed.value },
+          `„${echo(parsed.value)}“ ist ${String(parsed.value.length)} Zeichen lang; erlaubt sind höchstens ${String(spec.maxLength)}.`,
+          { value: echo(parsed.value) },
         ),
       );
       (failed ??= new Set()).add(c.field);

@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useFormat } from '@renderer/lib/format';
 import type { ContractLine, UnitPlan } from '@renderer/features/tenants/tenant-list-plan';
 
@@ -11,11 +11,17 @@ function Lines({ lines }: { lines: readonly ContractLine[] }) {
     <>
       {lines.map((l, i) => (
         <Text size="sm" key={i}>
-          {t(l.vacancy ? 'import.lineVacancy' : 'import.line', {
-            name: l.name,
-            from: format.date(l.from),
-            to: l.to === undefined ? t('contracts.open') : format.date(l.to),
-          })}
+          {/* The name is the clerk's data: <bdi> keeps a right-to-left override in it from flipping the dates. */}
+          <Trans
+            t={t}
+            i18nKey={l.vacancy ? 'import.lineVacancy' : 'import.line'}
+            values={{
+              name: l.name,
+              from: format.date(l.from),
+              to: l.to === undefined ? t('contracts.open') : format.date(l.to),
+            }}
+            components={[<bdi key="name" />]}
+          />
         </Text>
       ))}
     </>
