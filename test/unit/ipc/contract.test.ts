@@ -96,6 +96,7 @@ const VALID: Record<Channel, unknown> = {
     target: { kind: 'url', url: 'https://ista.example/api' },
     auth: { kind: 'none' },
   },
+  'connections:take-certificate': { fileId: 'f-1', part: 'cert' },
   'connections:remove': { id: 'demo' },
   'connections:check': { id: 'demo' },
   'units:list': on,
