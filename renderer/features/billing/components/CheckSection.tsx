@@ -86,7 +86,7 @@ export function CheckSection({ check, template, revision, blocked, onCheck, onRe
           ) : (
             <CheckMessages messages={last.messages} filled={last.filled} template={template} />
           )}
-          <Co2SplitPreview filled={last.filled} template={template} />
+          {last.filled !== undefined && <Co2SplitPreview filled={last.filled} template={template} />}
         </Stack>
       )}
     </Paper>
