@@ -98,7 +98,8 @@ test('a period filled only in the editor is complete on the period page, submitt
   await expect(editor.readOnly).toContainText('Beauftragt – diese Abrechnung lässt sich nur noch ansehen');
   await expect(editor.readOnly).toContainText('Vom Vorjahr übernehmen');
   await expect(editor.readOnly).toContainText('Korrektur');
-  await expect(editor.grid('heatingsysteminvoices')).toContainText('1.190,00');
+  await expect(editor.cell('heatingsysteminvoices', 'Brutto (€)', 1)).toHaveValue('1.190,00');
+  await expect(editor.cellBox('heatingsysteminvoices', 'Brutto (€)', 1)).toHaveClass(/dsg-cell-disabled/);
   await expect(editor.deleteRow('heatingsysteminvoices')).toHaveCount(0);
   await expect(appPage.getByRole('button', { name: 'Zeile hinzufügen' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(appPage, 'main');
