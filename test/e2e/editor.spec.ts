@@ -242,6 +242,7 @@ test('the clerk completes the recipients, sees the pre-check, checks, jumps to a
   await expectNoSeriousA11yViolations(appPage, 'main');
   await editor.acceptWarning(/liegt 5 Tage nach Ende/).check();
   await editor.submit.click();
+  await editor.submitQuestion.getByRole('button', { name: 'Trotz Warnungen übermitteln' }).click();
 
   // Assert: commissioned, and the archive records the accepted warning
   await expect(editor.submitDone).toBeVisible();
