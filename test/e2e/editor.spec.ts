@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from '@test/e2e/axe';
 import { archivePage } from '@test/e2e/pages/archive-page';
 import { dashboardPage } from '@test/e2e/pages/dashboard-page';
 import { editorPage } from '@test/e2e/pages/editor-page';
-import type { DraftContent } from '@shared/domain/workspace';
+import { almostComplete, recipientSheet } from '@test/e2e/editor-drafts';
 
 const UNIT = '100200302';
 // The check's toast belongs to the frame (checked by its own tests); axe looks at the editor in `main` after a check.
@@ -131,45 +131,6 @@ test('the clerk types a delivery and an invoice by keyboard, pastes 20 invoices 
   await expect(editor.cell('energysources[0].deliveries', 'Rechnungsdatum', 1)).toHaveValue('15.03.2025');
 });
 
-/** The oil-heated property's draft as a clerk left it: fuel and invoices complete, distribution values still open. */
-const almostComplete: DraftContent = {
-  currency: 'EUR',
-  expectedvat: 'BOTH',
-  energysources: [
-    {
-      slot: 1,
-      fuel: '111',
-      openingstock: { date: '2025-01-01', quantity: '3850.000', amounts: { grossamount: '3969.35', netamount: '3335.59' } },
-      // Saved straight into the draft, not typed: a stored `2.000` is the MSC's form (two litres), so none here.
-      closingstock: { date: '31.12.2025', quantity: '1200', amounts: { grossamount: '1.250,00', netamount: '1.050,42' } },
-      deliveries: [
-        {
-          invoicedate: '15.03.2025',
-          quantity: '2000',
-          amounts: { grossamount: '2.380,00', netamount: '2.000,00' },
-          co2: { emissionfactor: '2,66', emissionkg: '5320', costgross: '293,00' },
-        },
-      ],
-    },
-  ],
-  // Five days after the period: the demo MSC warns, which the clerk accepts on submission.
-  heatingsysteminvoices: [
-    {
-      cost: { key: '221', text: 'Wartung' },
-      invoicedate: '05.01.2026',
-      amounts: { grossamount: '1.190,00', netamount: '1.000,00' },
-    },
-  ],
-  ancillaryinvoices: [],
-};
-
-/** 13 recipients: four distribution values, then heating, hot and cold water prepayments gross and net. */
-const recipientSheet = Array.from({ length: 13 }, (_, i) =>
-  [`${String(60 + i)},50`, `${String(60 + i)},50`, '2', '1', '1.190,00', '1.000,00', '238,00', '200,00', '119,00', '100,00'].join(
-    '\t',
-  ),
-).join('\n');
-
 test('the clerk completes the recipients, sees the pre-check, checks, jumps to a message and submits with a warning', async ({
   appPage,
   browserApp,
@@ -281,6 +242,7 @@ test('the clerk completes the recipients, sees the pre-check, checks, jumps to a
   await expectNoSeriousA11yViolations(appPage, 'main');
   await editor.acceptWarning(/liegt 5 Tage nach Ende/).check();
   await editor.submit.click();
+  await editor.submitQuestion.getByRole('button', { name: 'Trotz Warnungen übermitteln' }).click();
 
   // Assert: commissioned, and the archive records the accepted warning
   await expect(editor.submitDone).toBeVisible();

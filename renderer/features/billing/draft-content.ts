@@ -3,23 +3,26 @@ import { costTypeOf } from '@shared/domain/codes';
 import { formatIso, money, sum } from '@shared/domain/decimal';
 import type { InvoiceImportResult } from '@shared/domain/excel';
 import type { DraftContent } from '@shared/domain/workspace';
-import { carryTemplatePresets } from '@shared/domain/precheck/presets';
 import { FilledTemplate } from '@shared/msc/billing-input';
+import { completeDraft } from '@renderer/features/editor/sections';
+import { toFilledTemplate } from '@renderer/features/editor/to-filled';
 import type { ExpectedVat, Invoice, Template } from '@shared/msc/billing-input';
 import type { Amounts } from '@shared/msc/primitives';
 
 const FILLED_KEYS = Object.keys(FilledTemplate.shape);
 
 /**
- * The draft as a submission, or null while it is incomplete (typed elsewhere, half done). Keys the app keeps
- * beside the template (`importedfiles`, `fromprevious`, …) are left out: the MSC's schema is strict. With the
- * template, what it presets (calorific values, CO2 property facts) is carried in where the draft has none.
+ * The draft as a submission, or null while it cannot be one (a value that is no number or date). This is the one
+ * judgement of a draft, whichever door filled it: the period page and the editor both ask here, so a draft typed in
+ * the editor (German values as typed, distribution keys still without a value) is complete on the period page too.
+ * Keys the app keeps beside the template (`importedfiles`, `fromprevious`, …) are left out: the MSC's schema is
+ * strict. With the template, the draft is completed as the editor shows it: the fuels and recipients the template
+ * names and what it presets (calorific values, CO2 property facts) where the draft has none.
  */
 export function asFilled(content: DraftContent | undefined, template?: Template): FilledTemplate | null {
   if (content === undefined) return null;
-  const full = template ? carryTemplatePresets(content, template) : content;
-  const parsed = FilledTemplate.safeParse(Object.fromEntries(FILLED_KEYS.map((k) => [k, full[k]])));
-  return parsed.success ? parsed.data : null;
+  const own = Object.fromEntries(Object.entries(content).filter(([k]) => FILLED_KEYS.includes(k))) as DraftContent;
+  return toFilledTemplate(template ? completeDraft(own, template) : own);
 }
 
 /** What the app keeps in a draft beside the template's own fields; an Excel round trip must not lose it. */

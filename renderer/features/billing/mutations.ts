@@ -55,11 +55,18 @@ export const useSuggestMapping = () => useChannelMutation('excel:suggest-mapping
 export const useImportInvoices = () => useChannelMutation('excel:import-invoices');
 
 export const useCheckTemplate = () =>
-  useChannelMutation('templates:check', { invalidates: ['archive:list', 'drafts:checked-snapshot'] });
+  useChannelMutation('templates:check', { invalidates: ['archive:list', 'drafts:checked-snapshot', 'drafts:last-check'] });
 
 export const useSubmitTemplate = () =>
   useChannelMutation('templates:submit', {
-    invalidates: ['periods:list', 'archive:list', 'drafts:list', 'drafts:checked-snapshot', 'drafts:previous-submission'],
+    invalidates: [
+      'periods:list',
+      'archive:list',
+      'drafts:list',
+      'drafts:checked-snapshot',
+      'drafts:previous-submission',
+      'drafts:last-check',
+    ],
   });
 
 export const useCheckReport = () => useChannelMutation('reports:check');

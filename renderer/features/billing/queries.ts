@@ -32,6 +32,11 @@ export function usePeriodArchive(ref: PeriodRef) {
   return { ...query, entries };
 }
 
+/** The last test check of this period's draft and the revision it checked, kept by the main process across restarts. */
+export function useLastCheck(ref: PeriodRef) {
+  return useChannel('drafts:last-check', ref);
+}
+
 /** The newest draft revision a test check ran on, which the clerk can go back to. */
 export function useCheckedSnapshot(ref: PeriodRef, hasDraft: boolean) {
   return useChannel('drafts:checked-snapshot', hasDraft ? ref : null);

@@ -12,6 +12,8 @@ import type { PeriodRef } from '@renderer/features/editor/locations';
 import { EditorStepper } from '@renderer/features/editor/components/EditorStepper';
 import { SaveProblem, SaveState } from '@renderer/features/editor/components/SaveState';
 import { StepBody } from '@renderer/features/editor/steps/StepBody';
+import { ReadOnlyNotice } from '@renderer/features/editor/components/ReadOnlyNotice';
+import { usePeriods } from '@renderer/features/billing/queries';
 import '@renderer/features/editor/editor.css';
 
 const isStep = (s: string | undefined): s is EditorStep => EDITOR_STEPS.some((x) => x === s);
@@ -30,7 +32,10 @@ export function EditorPage() {
 function Editor({ where, step }: { where: PeriodRef; step: string | undefined }) {
   const { t } = useTranslation('editor');
   const fmt = useFormat();
-  const model = useEditor(where);
+  const periods = usePeriods({ connectionId: where.connectionId, billingunit: where.billingunit });
+  const billingPeriod = periods.data?.find((p) => p.to === where.periodTo);
+  // Commissioned or billed: the MSC has the submission; the editor only shows it.
+  const model = useEditor(where, billingPeriod !== undefined && billingPeriod.status !== 'OPEN');
   const { undo, redo } = model;
 
   useEffect(() => {
@@ -69,6 +74,7 @@ function Editor({ where, step }: { where: PeriodRef; step: string | undefined })
         <Anchor component={Link} to={back} size="sm">
           {t('backToPeriod')}
         </Anchor>
+        {billingPeriod !== undefined && model.readOnly && <ReadOnlyNotice where={where} period={billingPeriod} />}
         <SaveProblem model={model} />
         {model.template.isError && (
           <ErrorNotice title={t('templateFailed')} error={model.template.error} onRetry={() => void model.template.refetch()} />

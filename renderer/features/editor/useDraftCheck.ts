@@ -8,8 +8,9 @@ import type { DraftContent } from '@shared/domain/workspace';
 import { locate } from '@shared/domain/draft-location';
 import { useFormat } from '@renderer/lib/format';
 import { localParams } from '@renderer/features/editor/message-params';
-import { toFilledTemplate } from '@renderer/features/editor/to-filled';
-import { useCheckDraft, useLastCheck } from '@renderer/features/editor/queries';
+import { asFilled } from '@renderer/features/billing/draft-content';
+import { useCheckTemplate } from '@renderer/features/billing/mutations';
+import { useLastCheck } from '@renderer/features/billing/queries';
 import type { EditorModel } from '@renderer/features/editor/useEditor';
 import type { PeriodRef } from '@renderer/features/editor/locations';
 import type { ListedMessage } from '@renderer/features/editor/message-groups';
@@ -18,7 +19,7 @@ export function useDraftCheck(where: PeriodRef, model: EditorModel, content: Dra
   const { t } = useTranslation('precheck');
   const fmt = useFormat();
   const last = useLastCheck(where);
-  const { mutateAsync, isPending, error } = useCheckDraft();
+  const { mutateAsync, isPending, error } = useCheckTemplate();
   const [incomplete, setIncomplete] = useState(false);
   const running = useRef(false);
   const revision = model.draft.data?.revision;
@@ -30,7 +31,7 @@ export function useDraftCheck(where: PeriodRef, model: EditorModel, content: Dra
     running.current = true;
     try {
       await model.autosave.flush();
-      const filled = toFilledTemplate(content);
+      const filled = asFilled(content, model.template.data);
       setIncomplete(filled === null);
       const draftRevision = model.autosave.revision.current;
       if (filled === null || draftRevision === undefined || draftRevision === 0) return;
@@ -38,7 +39,7 @@ export function useDraftCheck(where: PeriodRef, model: EditorModel, content: Dra
     } finally {
       running.current = false;
     }
-  }, [content, model.autosave, mutateAsync, where]);
+  }, [content, model.autosave, model.template.data, mutateAsync, where]);
 
   const mscMessages = useMemo<ListedMessage[]>(() => {
     if (current === null || current.outcome.result === 'passed') return [];

@@ -19,14 +19,17 @@ import type { CellMessage } from '@renderer/features/editor/cells/cell-context';
 import type { Row } from '@renderer/features/editor/draft-path';
 import type { Draft } from '@shared/domain/workspace';
 
-export function useEditor(ref: PeriodRef) {
+/** `readOnly`: the period is commissioned or billed; nothing is changed or saved any more. */
+export function useEditor(ref: PeriodRef, readOnly = false) {
   const { t } = useTranslation('precheck');
   const fmt = useFormat();
   const template = useTemplate(ref);
   const draft = useDraft(ref);
   const [state, dispatch] = useReducer(editorReducer, initialEditorState);
   const serverRevision = draft.data === undefined ? undefined : (draft.data?.revision ?? 0);
-  const autosave = useAutosave(ref, state.content, state.changes, state.content === null ? undefined : serverRevision);
+  // Read-only, no change counts, so neither an edit nor input kept from before the submission is saved.
+  const changes = readOnly ? 0 : state.changes;
+  const autosave = useAutosave(ref, state.content, changes, state.content === null ? undefined : serverRevision);
 
   useEffect(() => {
     if (state.content !== null || template.data === undefined || serverRevision === undefined) return;
@@ -36,15 +39,18 @@ export function useEditor(ref: PeriodRef) {
     dispatch({ type: 'load', content: completeDraft(base, template.data), unsaved: useUnsaved });
   }, [state.content, template.data, serverRevision, draft.data, ref]);
 
-  const onRows = useCallback((section: string, rows: readonly Row[], cell?: string) => {
-    dispatch({ type: 'rows', section, rows, ...(cell ? { cell } : {}) });
-  }, []);
+  const onRows = useCallback(
+    (section: string, rows: readonly Row[], cell?: string) => {
+      if (!readOnly) dispatch({ type: 'rows', section, rows, ...(cell ? { cell } : {}) });
+    },
+    [readOnly],
+  );
   const undo = useCallback(() => {
-    dispatch({ type: 'undo' });
-  }, []);
+    if (!readOnly) dispatch({ type: 'undo' });
+  }, [readOnly]);
   const redo = useCallback(() => {
-    dispatch({ type: 'redo' });
-  }, []);
+    if (!readOnly) dispatch({ type: 'redo' });
+  }, [readOnly]);
 
   /** Conflict resolved in favour of the newer saved draft. */
   const reloadNewer = useCallback(async () => {
@@ -72,7 +78,20 @@ export function useEditor(ref: PeriodRef) {
     return byCell(texts);
   }, [messages, deferred, t, fmt]);
 
-  return { template, draft, state, onRows, undo, redo, autosave, reloadNewer, located, cellMessages, serverRevision };
+  return {
+    template,
+    draft,
+    state,
+    readOnly,
+    onRows,
+    undo,
+    redo,
+    autosave,
+    reloadNewer,
+    located,
+    cellMessages,
+    serverRevision,
+  };
 }
 
 export type EditorModel = ReturnType<typeof useEditor>;

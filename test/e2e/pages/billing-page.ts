@@ -58,6 +58,11 @@ export function billingPage(page: Page) {
     outcome: page.getByTestId('submit-outcome'),
     history: page.getByTestId('history-row'),
     editInApp: work.getByRole('link', { name: 'Im Programm erfassen' }),
+    /** The editor of a commissioned period, read-only. */
+    viewInApp: work.getByRole('link', { name: 'Im Programm ansehen' }),
+    /** What a commissioned (or billed) period says instead of offering to check and submit. */
+    commissioned: page.getByTestId('commissioned-info'),
+    toArchiveEntry: page.getByTestId('commissioned-info').getByRole('link', { name: 'Zum Archiveintrag' }),
     draftHeading: work.getByRole('heading', { name: 'Entwurf', exact: true }),
     safetyResult: page.getByTestId('draft-safety-result'),
     lastChecked: page.getByTestId('draft-checked'),

@@ -72,7 +72,11 @@ export function editorPage(page: Page) {
     submitStep,
     acceptWarning: (text: string | RegExp): Locator => submitStep.getByRole('checkbox', { name: text }),
     submit: submitStep.getByRole('button', { name: 'Verbindlich übermitteln' }),
+    /** The last question before a binding submission, the same as on the period page. */
+    submitQuestion: page.getByRole('dialog', { name: 'Abrechnung verbindlich übermitteln?' }),
     submitDone: page.getByTestId('submit-done'),
+    /** Why the editor shows a commissioned or billed period read-only, and the ways on. */
+    readOnly: page.getByTestId('editor-read-only'),
     /** Pastes tab-separated text as Excel puts it on the clipboard, into the grid's active cell. */
     paste: async (text: string): Promise<void> => {
       // A string, because this module is type-checked for Node where the DOM types do not exist.

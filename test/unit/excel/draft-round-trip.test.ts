@@ -23,7 +23,10 @@ describe('the draft through the Erfassungsmappe', () => {
     expect(asFilled(CONTENT)).toEqual(DRAFT);
     expect(filledOf(CONTENT)).toEqual(DRAFT);
     expect(keptExtras(CONTENT)).toEqual(EXTRAS);
-    expect(asFilled({ ...DRAFT, energysources: undefined })).toBeNull();
+    const [invoice, ...others] = DRAFT.ancillaryinvoices;
+    if (!invoice) throw new Error('the fixture draft has no ancillary invoice');
+    const unreadable = { ...invoice, amounts: { grossamount: 'zwölf' } };
+    expect(asFilled({ ...DRAFT, ancillaryinvoices: [unreadable, ...others] })).toBeNull();
   });
 
   it('round trip: a draft with kept keys → workbook → the same draft', async () => {

@@ -5,7 +5,8 @@ import { describePlace } from '@renderer/features/billing/check-place';
 import { useBillingText } from '@renderer/features/billing/useBillingText';
 import { MESSAGE_COLOR, MESSAGE_TYPES } from '@renderer/lib/check-messages';
 
-type Props = { messages: readonly CheckMessage[]; filled: FilledTemplate; template: Template };
+/** `filled`: what was checked, to name the entries; without it (an older revision) places are named by position. */
+type Props = { messages: readonly CheckMessage[]; filled: FilledTemplate | undefined; template: Template };
 
 /**
  * The MSC's messages grouped Fehler / Warnungen / Hinweise. The message itself is the MSC's own German text; the

@@ -27,10 +27,16 @@ export function CheckSection({ check, template, revision, blocked, onCheck, onRe
   const last = check.state === 'done' && check.last.source === 'check' ? check.last : null;
   const checking = check.state === 'checking';
   const resultRef = useRef<HTMLDivElement>(null);
-  // A fresh result may sit below the fold of a long draft; bring it to the clerk's eye.
+  const ranHere = useRef(false);
+  // A fresh result may sit below the fold of a long draft; bring it to the clerk's eye. A kept one, shown on
+  // opening the page, leaves the page at its top.
   useEffect(() => {
-    resultRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-  }, [last]);
+    if (checking) ranHere.current = true;
+    else if (ranHere.current && last) {
+      ranHere.current = false;
+      resultRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    }
+  }, [checking, last]);
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="check-title" data-testid="check-section">
@@ -87,7 +93,7 @@ export function CheckSection({ check, template, revision, blocked, onCheck, onRe
           ) : (
             <CheckMessages messages={last.messages} filled={last.filled} template={template} />
           )}
-          <Co2SplitPreview filled={last.filled} template={template} />
+          {last.filled !== undefined && <Co2SplitPreview filled={last.filled} template={template} />}
         </Stack>
       )}
     </Paper>

@@ -10,44 +10,12 @@ type Props = { filled: FilledTemplate; template: Template };
 /** Read-only view of the draft: sums per section to compare against the books, single entries on demand. */
 export function DraftOverview({ filled, template }: Props) {
   const text = useBillingText();
-  const { t, format } = text;
+  const { t } = text;
   const overview = draftOverview(filled, template);
   const amountLabel = t(overview.net ? 'overview.amountNet' : 'overview.amountGross');
   return (
     <Stack gap="xs" data-testid="draft-overview" mt="sm">
-      <Table aria-label={t('overview.label')} maw={640}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('overview.col.section')}</Table.Th>
-            <Table.Th scope="col" className="num">
-              {t('overview.col.entries')}
-            </Table.Th>
-            <Table.Th scope="col" className="num">
-              {t(overview.net ? 'overview.col.sumNet' : 'overview.col.sumGross')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {overview.sections.map((s) => (
-            <Table.Tr key={s.id}>
-              <Table.Th scope="row" fw={400}>
-                {t(`overview.section.${s.id}`)}
-              </Table.Th>
-              <Table.Td className="num">{format.integer(s.rows.length)}</Table.Td>
-              <Table.Td className="num" data-testid="section-total">
-                {text.money(s.total, overview.currency)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-          <Table.Tr>
-            <Table.Th scope="row" fw={400}>
-              {t('overview.recipients')}
-            </Table.Th>
-            <Table.Td className="num">{format.integer(overview.recipients)}</Table.Td>
-            <Table.Td />
-          </Table.Tr>
-        </Table.Tbody>
-      </Table>
+      <OverviewTable overview={overview} text={text} label={t('overview.label')} />
       <Accordion variant="unstyled" chevronPosition="left">
         <Accordion.Item value="entries">
           <Accordion.Control fz="sm">{t('overview.showEntries')}</Accordion.Control>
@@ -100,6 +68,51 @@ function SectionTable({ section, overview, text, amountLabel }: SectionProps) {
             <Table.Td className="num">{text.money(r.amount, overview.currency)}</Table.Td>
           </Table.Tr>
         ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** The sums per section and the number of recipients, to compare with the books (also in the submit question). */
+export function DraftTotals({ filled, template, label }: Props & { label: string }) {
+  const text = useBillingText();
+  return <OverviewTable overview={draftOverview(filled, template)} text={text} label={label} />;
+}
+
+function OverviewTable({ overview, text, label }: { overview: Overview; text: BillingText; label: string }) {
+  const { t, format } = text;
+  return (
+    <Table aria-label={label} maw={640}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('overview.col.section')}</Table.Th>
+          <Table.Th scope="col" className="num">
+            {t('overview.col.entries')}
+          </Table.Th>
+          <Table.Th scope="col" className="num">
+            {t(overview.net ? 'overview.col.sumNet' : 'overview.col.sumGross')}
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {overview.sections.map((s) => (
+          <Table.Tr key={s.id}>
+            <Table.Th scope="row" fw={400}>
+              {t(`overview.section.${s.id}`)}
+            </Table.Th>
+            <Table.Td className="num">{format.integer(s.rows.length)}</Table.Td>
+            <Table.Td className="num" data-testid="section-total">
+              {text.money(s.total, overview.currency)}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+        <Table.Tr>
+          <Table.Th scope="row" fw={400}>
+            {t('overview.recipients')}
+          </Table.Th>
+          <Table.Td className="num">{format.integer(overview.recipients)}</Table.Td>
+          <Table.Td />
+        </Table.Tr>
       </Table.Tbody>
     </Table>
   );

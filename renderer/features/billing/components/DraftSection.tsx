@@ -100,6 +100,11 @@ export function DraftSection({ where, what, draft, template, editable, importer,
           {feedback}
         </>
       )}
+      {!editable && draft !== null && (
+        <Button component={Link} to={editorPath} variant="default" my="sm">
+          {t('safety.viewInApp')}
+        </Button>
+      )}
       {draft !== null && filled === null && (
         <Text size="sm" c="dimmed">
           {t('draft.incomplete')}

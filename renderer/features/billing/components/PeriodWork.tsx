@@ -49,19 +49,20 @@ function Loaded({ where, period, template, draft, reloadDraft }: LoadedProps) {
   const archive = usePeriodArchive(where);
   const refetchArchive = async () => [...((await archive.refetch()).data ?? [])].sort((a, b) => b.seq - a.seq);
   const excel = useDraftImport({ where, template, draft, reloadDraft });
-  const cs = useCheckSubmit({ where, refetchArchive });
+  const cs = useCheckSubmit({ where, draft, template, archive: archive.entries, refetchArchive });
   // After a discard or restore the buttons may be gone: the focus goes to the draft's heading, never to the body.
   const safety = useDraftSafety(where, draft, () => document.getElementById(DRAFT_TITLE_ID)?.focus());
 
   const open = period.status === 'OPEN';
   const filled = draft === null ? null : asFilled(draft.content, template);
-  const last = cs.check.state === 'done' ? cs.check.last : null;
-  const current = last !== null && draft !== null && last.revision === draft.revision ? last : null;
+  const { current } = cs;
   const errors = current ? countOf(current.messages, 'ERROR') : 0;
   const warnings = current ? countOf(current.messages, 'WARNING') : 0;
   const noDraft = draft === null ? t('work.noDraft') : filled === null ? t('work.draftIncomplete') : null;
-  const submitBlocked = noDraft ?? (errors > 0 ? t('work.hasErrors') : null);
+  // Only a checked revision without errors is submitted, at every door (the editor's Übermitteln asks the same).
+  const submitBlocked = noDraft ?? (current === null ? t('submit.unchecked') : errors > 0 ? t('work.hasErrors') : null);
   const what = t('submit.what', { billingunit: where.billingunit, period: text.period(period) });
+  const commissionedEntry = archive.entries.find((e) => e.result === 'commissioned')?.id;
 
   return (
     <Stack gap="md" data-testid="period-work">
@@ -88,13 +89,14 @@ function Loaded({ where, period, template, draft, reloadDraft }: LoadedProps) {
       )}
       <SubmitSection
         period={period}
-        what={what}
+        billingunit={where.billingunit}
+        connectionId={where.connectionId}
         submit={cs.submit}
         template={template}
         filled={filled}
         blocked={submitBlocked}
         warningsOnly={errors === 0 && warnings > 0}
-        unchecked={current === null}
+        commissionedEntry={commissionedEntry}
         onOpen={cs.openSubmit}
         onCancel={cs.cancelSubmit}
         onConfirm={cs.runSubmit}

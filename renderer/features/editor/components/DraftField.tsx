@@ -70,6 +70,7 @@ export function DraftField(props: FieldProps) {
       value={edit?.text ?? displayValue(fmt, kind, value)}
       classNames={{ input: 'editor-num editor-field-input' }}
       w={240}
+      readOnly={props.model.readOnly}
       className={place.target ? 'editor-field editor-field-target' : 'editor-field'}
       data-testid={testId}
       onFocus={() => {
@@ -103,6 +104,7 @@ export function DraftFlag(props: FlagProps) {
       description={description}
       error={error === '' ? undefined : error}
       checked={place.value === true}
+      disabled={props.model.readOnly}
       className={place.target ? 'editor-field editor-field-target' : 'editor-field'}
       data-testid={testId}
       onChange={(e) => {

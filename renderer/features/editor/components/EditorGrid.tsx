@@ -32,6 +32,8 @@ type Props = {
   /** An empty list still shows one blank row, so the clerk can type or paste into it straight away. */
   startEmpty?: boolean;
   height?: number;
+  /** A commissioned period: every cell disabled, no rows added or removed. */
+  readOnly?: boolean;
 };
 
 const createRow = (): Row => ({});
@@ -40,7 +42,12 @@ const BLANK: Row[] = [{}];
 const isBlank = (list: readonly Row[]) => list.length === 1 && Object.keys(list[0] ?? {}).length === 0;
 
 export function EditorGrid(props: Props) {
-  const { section, title, columns, messages, onRows, lockRows = false, startEmpty = false, height = 420 } = props;
+  const { section, title, messages, onRows, startEmpty = false, height = 420, readOnly = false } = props;
+  const lockRows = (props.lockRows ?? false) || readOnly;
+  const columns = useMemo(
+    () => (readOnly ? props.columns.map((c) => ({ ...c, disabled: true })) : props.columns),
+    [readOnly, props.columns],
+  );
   const rows = startEmpty && props.rows.length === 0 ? BLANK : props.rows;
   const grid = useRef<DataSheetGridRef>(null);
   const typing = useRef<string | undefined>(undefined);

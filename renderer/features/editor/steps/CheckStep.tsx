@@ -6,7 +6,7 @@ import { useFormat } from '@renderer/lib/format';
 import { MessageGroups } from '@renderer/features/editor/components/MessageGroups';
 import { TotalsSummary } from '@renderer/features/editor/components/TotalsSummary';
 import { useDraftCheck } from '@renderer/features/editor/useDraftCheck';
-import { toFilledTemplate } from '@renderer/features/editor/to-filled';
+import { asFilled } from '@renderer/features/billing/draft-content';
 import { Co2SplitPreview } from '@renderer/features/billing/components/Co2SplitPreview';
 import type { StepProps } from '@renderer/features/editor/steps/StepBody';
 
@@ -19,7 +19,7 @@ export function CheckStep({ where, model, content, template }: StepProps) {
   const fmt = useFormat();
   const check = useDraftCheck(where, model, content);
   // The result belongs to the saved revision, which is this content: the split of what was checked.
-  const filled = useMemo(() => toFilledTemplate(content), [content]);
+  const filled = useMemo(() => asFilled(content, template), [content, template]);
   const { current, last } = check;
   const stale = !check.unsaved && last.data !== undefined && last.data !== null && current === null;
   return (
@@ -40,9 +40,11 @@ export function CheckStep({ where, model, content, template }: StepProps) {
           <Title order={2} size="h4">
             {t('check.msc')}
           </Title>
-          <Button onClick={() => void check.run()} loading={check.isPending}>
-            {t('check.run')}
-          </Button>
+          {!model.readOnly && (
+            <Button onClick={() => void check.run()} loading={check.isPending}>
+              {t('check.run')}
+            </Button>
+          )}
         </Group>
         {check.incomplete && (
           <Alert color="yellow" title={t('check.incompleteTitle')} mb="sm">

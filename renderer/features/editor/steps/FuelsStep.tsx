@@ -104,6 +104,7 @@ export function FuelsStep({ model, template, content }: StepProps) {
                   columns={stockColumns}
                   messages={model.cellMessages}
                   onRows={model.onRows}
+                  readOnly={model.readOnly}
                   lockRows
                 />
               </>
@@ -121,6 +122,7 @@ export function FuelsStep({ model, template, content }: StepProps) {
               columns={deliveryColumns}
               messages={model.cellMessages}
               onRows={model.onRows}
+              readOnly={model.readOnly}
               startEmpty
             />
             <SectionTotal

@@ -54,6 +54,7 @@ export function InvoicesStep({ model, template, content, section }: Props) {
         columns={columns}
         messages={model.cellMessages}
         onRows={model.onRows}
+        readOnly={model.readOnly}
         startEmpty
       />
       <SectionTotal

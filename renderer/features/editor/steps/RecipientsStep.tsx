@@ -65,6 +65,7 @@ export function RecipientsStep({ where, model, template, content }: StepProps) {
         columns={columns}
         messages={model.cellMessages}
         onRows={model.onRows}
+        readOnly={model.readOnly}
         lockRows
         height={520}
       />

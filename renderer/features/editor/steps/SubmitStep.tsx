@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Alert, Anchor, Button, Checkbox, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,18 +6,22 @@ import { ErrorNotice } from '@renderer/components/ErrorNotice';
 import { editorPath } from '@renderer/features/editor/locations';
 import { TotalsSummary } from '@renderer/features/editor/components/TotalsSummary';
 import { useDraftCheck } from '@renderer/features/editor/useDraftCheck';
-import { useSubmitDraft } from '@renderer/features/editor/queries';
-import { toFilledTemplate } from '@renderer/features/editor/to-filled';
+import { asFilled } from '@renderer/features/billing/draft-content';
+import { useSubmitTemplate } from '@renderer/features/billing/mutations';
+import { SubmitDialog } from '@renderer/features/billing/components/SubmitDialog';
 import type { StepProps } from '@renderer/features/editor/steps/StepBody';
 
 /**
- * Übermitteln: binding, so only from a checked revision without errors, and every remaining warning accepted
- * explicitly (one by one or all at once). The main process records the accepted warnings in the archive.
+ * Übermitteln: binding, so only from a checked revision without errors, every remaining warning accepted
+ * explicitly (one by one or all at once), and then the same last question as on the period page. The main process
+ * records the accepted warnings in the archive. A commissioned period only shows what was submitted.
  */
-export function SubmitStep({ where, model, content }: StepProps) {
+export function SubmitStep({ where, model, content, template }: StepProps) {
   const { t } = useTranslation('editor');
   const check = useDraftCheck(where, model, content);
-  const submit = useSubmitDraft();
+  const submit = useSubmitTemplate();
+  const filled = useMemo(() => asFilled(content, template), [content, template]);
+  const [asking, setAsking] = useState(false);
   const once = useRef(false);
   const [accepted, setAccepted] = useState<ReadonlySet<number>>(new Set());
   const warnings = check.mscMessages.filter((m) => m.type === 'WARNING');
@@ -26,16 +30,25 @@ export function SubmitStep({ where, model, content }: StepProps) {
   const blocked = check.current === null ? 'unchecked' : errors.length > 0 ? 'errors' : null;
   const done = submit.data;
 
-  const send = async () => {
-    const filled = toFilledTemplate(content);
+  const send = async (ignoreWarnings: boolean) => {
     if (once.current || filled === null || blocked !== null || !allAccepted) return;
     once.current = true;
     try {
-      await submit.mutateAsync({ ...where, filled, ignoreWarnings: true, draftRevision: check.current?.revision });
+      await submit.mutateAsync({ ...where, filled, ignoreWarnings, draftRevision: check.current?.revision });
+      setAsking(false);
     } catch {
       once.current = false;
     }
   };
+
+  if (model.readOnly) {
+    return (
+      <Stack gap="md">
+        <TotalsSummary content={content} />
+        {done?.status === 'commissioned' && <Done id={done.transactionid} />}
+      </Stack>
+    );
+  }
 
   return (
     <Stack gap="md">
@@ -79,12 +92,8 @@ export function SubmitStep({ where, model, content }: StepProps) {
             ))}
           </Stack>
         )}
-        {submit.error !== null && <ErrorNotice title={t('submit.failed')} error={submit.error} />}
-        {done?.status === 'commissioned' && (
-          <Alert color="green" title={t('submit.done')} role="status" data-testid="submit-done">
-            {t('submit.transaction', { id: done.transactionid })}
-          </Alert>
-        )}
+        {submit.error !== null && !asking && <ErrorNotice title={t('submit.failed')} error={submit.error} />}
+        {done?.status === 'commissioned' && <Done id={done.transactionid} />}
         {done?.status === 'already-commissioned' && <Alert color="blue" title={t('submit.already')} role="status" />}
         {done?.status === 'rejected' && (
           <Alert color="red" title={t('submit.rejected', { count: done.messages.length })} role="alert" />
@@ -93,13 +102,37 @@ export function SubmitStep({ where, model, content }: StepProps) {
           <Button
             color="red"
             disabled={blocked !== null || !allAccepted || check.unsaved}
-            loading={submit.isPending}
-            onClick={() => void send()}
+            onClick={() => {
+              submit.reset();
+              setAsking(true);
+            }}
           >
             {t('submit.button')}
           </Button>
         )}
       </Paper>
+      <SubmitDialog
+        opened={asking}
+        billingunit={where.billingunit}
+        template={template}
+        filled={filled}
+        warningsOnly={warnings.length > 0}
+        submitting={submit.isPending}
+        error={submit.error}
+        onConfirm={(ignoreWarnings) => void send(ignoreWarnings)}
+        onCancel={() => {
+          setAsking(false);
+        }}
+      />
     </Stack>
+  );
+}
+
+function Done({ id }: { id: string }) {
+  const { t } = useTranslation('editor');
+  return (
+    <Alert color="green" title={t('submit.done')} role="status" data-testid="submit-done">
+      {t('submit.transaction', { id })}
+    </Alert>
   );
 }
