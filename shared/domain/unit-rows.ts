@@ -22,7 +22,9 @@ export type UnitProblemCode =
   | 'tooManyMeters'
   | 'duplicate'
   | 'propertyUnknown'
-  | 'unreadable';
+  | 'unreadable'
+  /** A remark, not an error: 0 m² or 1.000 m² and more (often a thousands separator typed as decimal point). */
+  | 'areaUnusual';
 
 /** One problem at one cell; `first` is the index of the row a duplicate repeats. */
 export type UnitProblem = { field: UsageUnitField; code: UnitProblemCode; value?: string; max?: number; first?: number };
@@ -54,12 +56,21 @@ const clean = (v: string | undefined): string | undefined => {
   return t === undefined || t === '' ? undefined : t;
 };
 
+/** 0 m², or 1.000 m² and more for one unit: possible, but often `1.234,50` meant as 1,2345 or a missing value. */
+const unusualArea = (iso: string): boolean => {
+  const whole = Number(iso.split('.')[0]);
+  return whole >= 1000 || /^0(\.0+)?$/.test(iso);
+};
+
 /** Meter numbers as the clerk lists them in one cell: separated by semicolons, commas or line breaks. */
 export const splitMeters = (text: string): string[] =>
   text
     .split(/[;,\n]+/)
     .map((m) => m.trim())
     .filter((m) => m !== '');
+
+/** Problems that keep a row from being sent; the others are remarks for the clerk (the row is sent). */
+export const isBlocking = (p: UnitProblem): boolean => p.code !== 'propertyUnknown' && p.code !== 'areaUnusual';
 
 /** One row → unit, every problem at its cell. `partnerColumn`: the list has a partner number column at all. */
 const NO_PROBLEMS: readonly UnitProblem[] = Object.freeze([]);
@@ -100,7 +111,8 @@ export function checkUnitValues(values: UnitValues, partnerColumn: boolean): Row
   }
   const aux = auxiliary(values, problems);
   if (aux !== undefined) unit.auxiliarycriteria = aux;
-  return problems.length === 0 ? { unit, problems: NO_PROBLEMS } : { problems };
+  if (problems.length === 0) return { unit, problems: NO_PROBLEMS };
+  return problems.some(isBlocking) ? { problems } : { unit, problems };
 }
 
 /** The auxiliary criteria of a row, undefined when it has none; their problems go to `problems`. */
@@ -123,6 +135,7 @@ function auxiliary(values: UnitValues, problems: UnitProblem[]): AuxiliaryCriter
     if (iso !== undefined) {
       aux.livingarea = iso;
       any = true;
+      if (unusualArea(iso)) problems.push({ field: 'livingarea', code: 'areaUnusual', value: area });
     } else problems.push({ field: 'livingarea', code: 'area', value: area });
   }
   const persons = clean(values.persons);
@@ -231,7 +244,7 @@ export type ImportPreview = {
   problemRows: number;
 };
 
-const blocking = (p: UnitProblem): boolean => p.code !== 'propertyUnknown';
+const blocking = isBlocking;
 
 /** Every row checked, duplicates marked per property, rows grouped by property in the order they first appear. */
 export function buildPreview(rows: readonly UnitValues[], opts: PreviewOptions): ImportPreview {
@@ -270,7 +283,7 @@ export function buildPreview(rows: readonly UnitValues[], opts: PreviewOptions):
       if (first === undefined) seen.set(pm, index);
       else (extra ??= []).push({ field: 'residentialunitPmnumber', code: 'duplicate', value: pm, first });
     }
-    const merged: RowCheck = extra === undefined ? check : { problems: [...check.problems, ...extra] };
+    const merged: RowCheck = extra === undefined ? check : { ...check, problems: [...check.problems, ...extra] };
     checks.push(merged);
     const blocked = merged.problems.some(blocking);
     if (blocked) problemRows++;

@@ -6,7 +6,7 @@
  */
 import type { ImportIssue, UsageUnitField, UsageUnitImportResult, UsageUnitMapping } from '@shared/domain/excel';
 import { formatGerman, parseDecimal } from '@shared/domain/decimal';
-import { buildPreview, type UnitProblem, type UnitValues } from '@shared/domain/unit-rows';
+import { buildPreview, isBlocking, type UnitProblem, type UnitValues } from '@shared/domain/unit-rows';
 import type { UnitRow, UnitRowsProgress, UnitRowsResult } from '@shared/ipc/channels/excel';
 import { USAGE_UNIT_REQUIRED, USAGE_UNIT_SPECS } from '@main/services/excel/field-specs';
 import { headerCells, readMappedSheet, type MappedSheet, type ReadOptions } from '@main/services/excel/mapped-sheet';
@@ -138,7 +138,8 @@ export async function importUsageUnits(buffer: Buffer, opts: UsageUnitImportOpti
       // A cell that did not parse has its issue already; its emptiness is no second problem.
       if (r.failed.has(p.field)) continue;
       const first = p.first === undefined ? undefined : read.rows[p.first]?.row;
-      read.issues.add(issueAt(read.at(r.row, p.field), codeOf(p), germanProblem(p, first), valueOf(p)));
+      const severity = isBlocking(p) ? 'error' : 'warning';
+      read.issues.add(issueAt(read.at(r.row, p.field), codeOf(p), germanProblem(p, first), { ...valueOf(p), severity }));
     }
   });
   if (read.issues.hasErrors()) return { ok: false, issues: read.issues.all() };
@@ -218,5 +219,7 @@ function germanProblem(p: UnitProblem, firstRow: number | undefined): string {
       return `Die Liegenschaft „${value}“ kennt der Messdienst nicht.`;
     case 'unreadable':
       return 'Die Zelle enthält keinen lesbaren Wert.';
+    case 'areaUnusual':
+      return `Die Wohnfläche ${value} m² ist ungewöhnlich (0 m² oder ab 1.000 m²; vielleicht ein Tausenderpunkt statt Komma). Bitte prüfen.`;
   }
 }

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UsageUnitField } from '@shared/domain/excel';
 import type { BillingUnitSummary } from '@shared/msc/billing-unit-data';
-import { buildPreview, type UnitProblem, type UnitValues } from '@shared/domain/unit-rows';
+import { buildPreview, isBlocking, type UnitProblem, type UnitValues } from '@shared/domain/unit-rows';
 import type { CellMessage } from '@renderer/features/editor/cells/cell-context';
 import { cellKey } from '@renderer/features/editor/locations';
 import type { PreviewRow, PreviewSource } from '@renderer/features/units/import-rows';
@@ -57,8 +57,7 @@ export function usePreviewChecks(
   const problems = useMemo(() => {
     const list: CellProblem[] = [];
     preview.checks.forEach((check, index) => {
-      for (const p of check.problems)
-        list.push({ index, field: p.field, text: problemText(p, t), blocking: p.code !== 'propertyUnknown' });
+      for (const p of check.problems) list.push({ index, field: p.field, text: problemText(p, t), blocking: isBlocking(p) });
     });
     return list;
   }, [preview, t]);
