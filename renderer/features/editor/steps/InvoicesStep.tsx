@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { buildColumns } from '@renderer/features/editor/columns';
+import { buildColumns } from '@renderer/components/grid/columns';
 import { costTypeOptions, distributionKeyOptions, taxServiceOptions } from '@renderer/features/editor/code-options';
 import { useCodeLabel } from '@renderer/lib/codes';
-import { EditorGrid } from '@renderer/features/editor/components/EditorGrid';
+import { EditorGrid } from '@renderer/components/grid/EditorGrid';
 import { SectionTotal } from '@renderer/features/editor/components/SectionTotal';
 import { sectionRows } from '@renderer/features/editor/sections';
 import { amountField, moneyTotal } from '@renderer/features/editor/totals';

@@ -4,8 +4,8 @@
  * its kind is kept as pasted for the check to name. Paste strips what Excel adds around a value (spaces, currency
  * sign) and turns a code table's German label into its code, so a column copied from a bookkeeping export fits.
  */
-import { isNumeric, typedToIso } from '@renderer/features/editor/value-kinds';
-import type { ValueKind } from '@renderer/features/editor/value-kinds';
+import { isNumeric, typedToIso } from '@renderer/components/grid/value-kinds';
+import type { ValueKind } from '@renderer/components/grid/value-kinds';
 
 export type CodeOption = { code: string; label: string };
 

@@ -1,12 +1,12 @@
 import { memo, useContext, useLayoutEffect, useRef } from 'react';
 import type { CellProps } from 'react-datasheet-grid';
 import { useTranslation } from 'react-i18next';
-import { getField, setField } from '@renderer/features/editor/draft-path';
-import type { Row } from '@renderer/features/editor/draft-path';
-import { CellContext, useCellMessages } from '@renderer/features/editor/cells/cell-context';
-import { editText, isNumeric, storedOnLeave } from '@renderer/features/editor/value-kinds';
-import type { ValueKind } from '@renderer/features/editor/value-kinds';
-import { useDisplayValue } from '@renderer/features/editor/cells/useDisplayValue';
+import { getField, setField } from '@renderer/components/grid/draft-path';
+import type { Row } from '@renderer/components/grid/draft-path';
+import { CellContext, useCellMessages } from '@renderer/components/grid/cells/cell-context';
+import { editText, isNumeric, storedOnLeave } from '@renderer/components/grid/value-kinds';
+import type { ValueKind } from '@renderer/components/grid/value-kinds';
+import { useDisplayValue } from '@renderer/components/grid/cells/useDisplayValue';
 
 export type TextColumnData = { field: string; kind: ValueKind; title: string };
 
@@ -23,7 +23,7 @@ export const TextCell = memo(function TextCell({
   setRowData,
   columnData,
 }: CellProps<Row, TextColumnData>) {
-  const { t } = useTranslation('editor');
+  const { t } = useTranslation('grid');
   const { markTyping } = useContext(CellContext);
   const ref = useRef<HTMLInputElement>(null);
   const typed = useRef(false);

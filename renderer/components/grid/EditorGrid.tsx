@@ -11,14 +11,14 @@ import { DataSheetGrid } from 'react-datasheet-grid';
 import type { Column, DataSheetGridRef } from 'react-datasheet-grid';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CellContext } from '@renderer/features/editor/cells/cell-context';
-import type { CellMessage, GridCellContext } from '@renderer/features/editor/cells/cell-context';
-import { cellKey } from '@renderer/features/editor/locations';
-import type { Row } from '@renderer/features/editor/draft-path';
-import { GridToolbar } from '@renderer/features/editor/components/GridToolbar';
-import { useGridMenu } from '@renderer/features/editor/components/useGridMenu';
-import { useGridSettled } from '@renderer/features/editor/components/useGridSettled';
+import { CellContext, cellKey } from '@renderer/components/grid/cells/cell-context';
+import type { CellMessage, GridCellContext } from '@renderer/components/grid/cells/cell-context';
+import type { Row } from '@renderer/components/grid/draft-path';
+import { GridToolbar } from '@renderer/components/grid/GridToolbar';
+import { useGridMenu } from '@renderer/components/grid/useGridMenu';
+import { useGridSettled } from '@renderer/components/grid/useGridSettled';
 import 'react-datasheet-grid/dist/style.css';
+import '@renderer/components/grid/grid.css';
 
 type Props = {
   section: string;
@@ -48,7 +48,7 @@ export function EditorGrid(props: Props) {
   const box = useRef<HTMLDivElement>(null);
   const exit = useRef<HTMLParagraphElement>(null);
   const lastKey = useRef('');
-  const { t } = useTranslation('editor');
+  const { t } = useTranslation('grid');
   const [params] = useSearchParams();
   const menu = useGridMenu();
   const settled = useGridSettled(box, columns);
@@ -160,7 +160,7 @@ export function EditorGrid(props: Props) {
           }}
         />
         <p ref={exit} tabIndex={-1} className="editor-grid-exit">
-          {t('grid.left')}
+          {t('left')}
         </p>
       </div>
     </CellContext.Provider>

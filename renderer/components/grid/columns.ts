@@ -3,14 +3,14 @@
  * not rebuild their cells on every keystroke. One cell component per value kind.
  */
 import type { Column } from 'react-datasheet-grid';
-import { getField, setField } from '@renderer/features/editor/draft-path';
-import type { Row } from '@renderer/features/editor/draft-path';
-import { codeOf, pastedText } from '@renderer/features/editor/paste';
-import type { CodeOption } from '@renderer/features/editor/paste';
-import { editText, kindOfField } from '@renderer/features/editor/value-kinds';
-import { TextCell } from '@renderer/features/editor/cells/TextCell';
-import { CodeCell } from '@renderer/features/editor/cells/CodeCell';
-import { FixedCell, FlagCell } from '@renderer/features/editor/cells/FlagCell';
+import { getField, setField } from '@renderer/components/grid/draft-path';
+import type { Row } from '@renderer/components/grid/draft-path';
+import { codeOf, pastedText } from '@renderer/components/grid/paste';
+import type { CodeOption } from '@renderer/components/grid/paste';
+import { editText, kindOfField } from '@renderer/components/grid/value-kinds';
+import { TextCell } from '@renderer/components/grid/cells/TextCell';
+import { CodeCell } from '@renderer/components/grid/cells/CodeCell';
+import { FixedCell, FlagCell } from '@renderer/components/grid/cells/FlagCell';
 
 export type ColumnDef = {
   field: string;

@@ -8,8 +8,8 @@
 import { useLayoutEffect, useState } from 'react';
 import type { RefObject } from 'react';
 import type { Column } from 'react-datasheet-grid';
-import { columnLefts } from '@renderer/features/editor/columns';
-import type { Row } from '@renderer/features/editor/draft-path';
+import { columnLefts } from '@renderer/components/grid/columns';
+import type { Row } from '@renderer/components/grid/draft-path';
 
 /** A grid that cannot be measured (zero width, detached) is shown anyway after this long. */
 const GIVE_UP_MS = 1500;
