@@ -2,21 +2,31 @@
  * One section of the draft as a spreadsheet grid.
  *
  * Why react-datasheet-grid: its cells are DOM elements (inputs, spans), so axe, screen readers and Playwright see
- * every value and label, it brings Excel's keyboard model (arrows, Enter/Tab, Shift+Enter, Ctrl+D, paste of a
- * tab-separated range with pasteValue per column) and virtualizes rows. Glide Data Grid draws on a canvas, which
- * assistive technology and tests cannot read without a parallel DOM.
+ * every value and label, it brings Excel's keyboard model (arrows, Enter/Tab, Shift+Enter, Ctrl+D) and
+ * virtualizes rows. Glide Data Grid draws on a canvas, which assistive technology and tests cannot read without a
+ * parallel DOM. What it lacks the grid adds on its own element: its keys (keyboard.ts), pastes spread from any
+ * cell and checked by column kind (paste-block.ts), the active cell's messages in words (GridNote).
  */
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ClipboardEvent, KeyboardEvent } from 'react';
 import { DataSheetGrid } from 'react-datasheet-grid';
 import type { Column, DataSheetGridRef } from 'react-datasheet-grid';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CellContext, cellKey } from '@renderer/components/grid/cells/cell-context';
 import type { CellMessage, GridCellContext } from '@renderer/components/grid/cells/cell-context';
 import type { Row } from '@renderer/components/grid/draft-path';
 import { GridToolbar } from '@renderer/components/grid/GridToolbar';
+import { GridNote } from '@renderer/components/grid/GridNote';
 import { useGridMenu } from '@renderer/components/grid/useGridMenu';
 import { useGridSettled } from '@renderer/components/grid/useGridSettled';
+import { GUTTER_WIDTH } from '@renderer/components/grid/columns';
+import { headerLayout } from '@renderer/components/grid/header-layout';
+import { headerMeasure, isEditingTarget } from '@renderer/components/grid/dom';
+import type { FrozenColumn } from '@renderer/components/grid/frozen';
+import { gridKeyAction, nextPlace } from '@renderer/components/grid/keyboard';
+import { isBlock, parseBlock, spreadBlock } from '@renderer/components/grid/paste-block';
+import { usePasteNotes } from '@renderer/components/grid/usePasteNotes';
 import 'react-datasheet-grid/dist/style.css';
 import '@renderer/components/grid/grid.css';
 
@@ -32,6 +42,8 @@ type Props = {
   /** An empty list still shows one blank row, so the clerk can type or paste into it straight away. */
   startEmpty?: boolean;
   height?: number;
+  /** Identifying columns held at the left edge while the grid scrolls right (see frozen.tsx). */
+  frozen?: FrozenColumn;
 };
 
 const createRow = (): Row => ({});
@@ -40,24 +52,29 @@ const BLANK: Row[] = [{}];
 const isBlank = (list: readonly Row[]) => list.length === 1 && Object.keys(list[0] ?? {}).length === 0;
 
 export function EditorGrid(props: Props) {
-  const { section, title, columns, messages, onRows, lockRows = false, startEmpty = false, height = 420 } = props;
+  const { section, title, messages, onRows, lockRows = false, startEmpty = false, height = 420, frozen } = props;
   const rows = startEmpty && props.rows.length === 0 ? BLANK : props.rows;
   const grid = useRef<DataSheetGridRef>(null);
   const typing = useRef<string | undefined>(undefined);
   const lastRow = useRef<number | null>(null);
   const box = useRef<HTMLDivElement>(null);
   const exit = useRef<HTMLParagraphElement>(null);
-  const lastKey = useRef('');
   const { t } = useTranslation('grid');
   const [params] = useSearchParams();
+  const { key: visit } = useLocation();
   const menu = useGridMenu();
-  const settled = useGridSettled(box, columns);
+  const layout = useMemo(() => headerLayout(props.columns, headerMeasure()), [props.columns]);
+  const { columns } = layout;
+  const gutter = frozen?.basis ?? GUTTER_WIDTH;
+  const settled = useGridSettled(box, columns, gutter);
+  const [active, setActive] = useState<{ row: number; field: string } | null>(null);
+  const paste = usePasteNotes(section, rows, messages, columns);
   const target =
     params.get('section') === section ? { row: Number(params.get('row') ?? '0'), field: params.get('field') ?? '' } : null;
 
   const context = useMemo<GridCellContext>(
-    () => ({ section, messages, markTyping: (cell) => (typing.current = cell) }),
-    [section, messages],
+    () => ({ section, messages: paste.messages, markTyping: (cell) => (typing.current = cell) }),
+    [section, paste.messages],
   );
 
   useEffect(() => {
@@ -66,37 +83,40 @@ export function EditorGrid(props: Props) {
   });
 
   useEffect(() => {
-    // The grid leaves its cell on Escape and the focus on the page body; the clerk's place is then lost.
-    const remember = (e: KeyboardEvent) => {
-      lastKey.current = e.key;
-    };
-    document.addEventListener('keydown', remember, true);
-    return () => {
-      document.removeEventListener('keydown', remember, true);
-    };
-  }, []);
-
-  useEffect(() => {
-    // Only a settled grid scrolls to a cell: before, it has no size to scroll by.
+    // Only a settled grid scrolls to a cell: before, it has no size to scroll by. Each visit of a link jumps again.
     if (!settled || target === null || grid.current === null) return;
     const col = columns.some((c) => c.id === target.field) ? target.field : 0;
     box.current?.scrollIntoView({ block: 'center' });
     grid.current.setActiveCell({ col, row: Math.max(0, Math.min(target.row, rows.length - 1)) });
-    // Jump once per link, not on every edit of the rows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled, target?.row, target?.field]);
+  }, [settled, target?.row, target?.field, visit]);
+
+  /**
+   * datasheet-grid blurs the page when a cell becomes active and its cells blur when editing stops; the focus then
+   * sits on the page body and the grid's own key and paste handlers would not hear the clerk. It waits in the
+   * grid's scroll box instead (after datasheet-grid's own effects, hence the frame).
+   */
+  const holdFocus = useCallback(() => {
+    requestAnimationFrame(() => {
+      if (grid.current?.activeCell == null) return;
+      const here = document.activeElement;
+      if (here === null || here === document.body) {
+        box.current?.querySelector<HTMLElement>('.dsg-container')?.focus({ preventScroll: true });
+      }
+    });
+  }, []);
 
   const cellClassName = useCallback(
     ({ rowIndex, columnId }: { rowIndex: number; columnId?: string }) => {
       const field = columnId ?? '';
-      const list = messages.get(cellKey(section, rowIndex, field));
+      const list = paste.messages.get(cellKey(section, rowIndex, field));
       const classes: string[] = [];
       if (list?.some((m) => m.severity === 'ERROR')) classes.push('editor-cell-error');
       else if (list !== undefined && list.length > 0) classes.push('editor-cell-warning');
       if (target !== null && target.row === rowIndex && target.field === field) classes.push('editor-cell-target');
       return classes.length === 0 ? undefined : classes.join(' ');
     },
-    [messages, section, target?.row, target?.field], // eslint-disable-line react-hooks/exhaustive-deps
+    [paste.messages, section, target?.row, target?.field], // eslint-disable-line react-hooks/exhaustive-deps
   );
 
   const change = useCallback(
@@ -114,6 +134,42 @@ export function EditorGrid(props: Props) {
     onRows(section, startEmpty && isBlank(next) ? [] : next);
   };
 
+  const onPaste = (e: ClipboardEvent<HTMLDivElement>) => {
+    const ref = grid.current;
+    const cell = ref?.activeCell;
+    if (ref == null || cell == null) return;
+    const text = e.clipboardData.getData('text/plain');
+    const editing = isEditingTarget(e.target);
+    // A single value pasted into an open cell is the input's, like typing.
+    if (editing && !isBlock(text)) return;
+    e.preventDefault();
+    e.stopPropagation();
+    const from = editing ? cell : (ref.selection?.min ?? cell);
+    const to = editing ? cell.row : (ref.selection?.max.row ?? cell.row);
+    const spread = spreadBlock(rows, columns, { row: from.row, col: from.col, toRow: to }, parseBlock(text), {
+      lockRows,
+      createRow,
+    });
+    paste.record(spread);
+    onRows(section, startEmpty && isBlank(spread.rows) ? [] : spread.rows);
+    ref.setSelection({ min: spread.min, max: spread.max });
+    holdFocus();
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const input = { key: e.key, ctrl: e.ctrlKey, shift: e.shiftKey, alt: e.altKey, meta: e.metaKey };
+    const action = gridKeyAction(input, { active: grid.current?.activeCell != null, editing: isEditingTarget(e.target) });
+    if (action === 'leave') {
+      // datasheet-grid lets go of the cell on this Escape; the clerk's place is kept right after the grid.
+      exit.current?.focus();
+    } else if (action === 'nextMessage' || action === 'previousMessage') {
+      e.preventDefault();
+      const here = grid.current?.activeCell ?? null;
+      const place = nextPlace(paste.places(), here && { row: here.row, col: here.col }, action === 'nextMessage' ? 1 : -1);
+      if (place) grid.current?.setActiveCell(place);
+    }
+  };
+
   return (
     <CellContext.Provider value={context}>
       <div
@@ -122,8 +178,14 @@ export function EditorGrid(props: Props) {
         data-testid="editor-grid"
         data-section={section}
         data-settled={settled}
+        data-active={active !== null}
         role="group"
         aria-label={title}
+        onKeyDown={onKeyDown}
+        onPaste={onPaste}
+        onBlur={(e) => {
+          if (e.relatedTarget === null) holdFocus();
+        }}
       >
         {!lockRows && (
           <GridToolbar
@@ -144,21 +206,24 @@ export function EditorGrid(props: Props) {
           value={rows as Row[]}
           onChange={change}
           columns={columns}
+          gutterColumn={frozen}
           cellClassName={cellClassName}
           createRow={createRow}
           duplicateRow={({ rowData }) => structuredClone(rowData)}
           lockRows={lockRows}
           height={height}
           rowHeight={34}
-          headerRowHeight={40}
+          headerRowHeight={layout.height}
           addRowsComponent={false}
           contextMenuComponent={menu}
           onActiveCellChange={({ cell }) => {
-            if (cell !== null) lastRow.current = cell.row;
-            // Left by Escape: the focus waits right after the grid, so Tab goes on and Shift+Tab goes back in.
-            else if (lastKey.current === 'Escape') exit.current?.focus();
+            setActive(cell === null ? null : { row: cell.row, field: cell.colId ?? '' });
+            if (cell === null) return;
+            lastRow.current = cell.row;
+            holdFocus();
           }}
         />
+        <GridNote active={active} columns={columns} messages={paste.messages} section={section} refused={paste.refused} />
         <p ref={exit} tabIndex={-1} className="editor-grid-exit">
           {t('left')}
         </p>

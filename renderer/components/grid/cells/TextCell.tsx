@@ -7,6 +7,7 @@ import { CellContext, useCellMessages } from '@renderer/components/grid/cells/ce
 import { editText, isNumeric, storedOnLeave } from '@renderer/components/grid/value-kinds';
 import type { ValueKind } from '@renderer/components/grid/value-kinds';
 import { useDisplayValue } from '@renderer/components/grid/cells/useDisplayValue';
+import { isBlock } from '@renderer/components/grid/paste-block';
 
 export type TextColumnData = { field: string; kind: ValueKind; title: string };
 
@@ -70,6 +71,10 @@ export const TextCell = memo(function TextCell({
       defaultValue={shown}
       readOnly={!focus}
       style={{ pointerEvents: focus ? 'auto' : 'none' }}
+      onPaste={(e) => {
+        // A block goes to the grid, which spreads it from this cell; what was typed here is not read on leaving.
+        if (isBlock(e.clipboardData.getData('text/plain'))) typed.current = false;
+      }}
       onChange={(e) => {
         typed.current = true;
         markTyping(cell);
