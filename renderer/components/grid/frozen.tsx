@@ -21,7 +21,13 @@ const FrozenCell = memo(function FrozenCell({ rowData, rowIndex, columnData }: C
         {rowIndex + 1}
       </span>
       {columnData.defs.map((d) => (
-        <span key={d.field} className="grid-frozen-value" data-field={d.field} style={{ width: d.width }}>
+        <span
+          key={d.field}
+          className="grid-frozen-value"
+          data-field={d.field}
+          style={{ width: d.width }}
+          title={d.text(rowData, rowIndex)}
+        >
           {d.text(rowData, rowIndex)}
         </span>
       ))}
