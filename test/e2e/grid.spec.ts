@@ -118,8 +118,9 @@ test('in the Nutzer grid at 1366 px, Nutzeinheit and Name stay in view when scro
   const frozenHeader = recipients.locator('.dsg-row-header .dsg-cell-gutter');
 
   // Act: scrolled to the far right
-  await box.evaluate('(el) => { el.scrollLeft = el.scrollWidth; }');
-  await expect.poll(() => box.evaluate('(el) => el.scrollLeft')).toBeGreaterThan(300);
+  const scroller = `document.querySelector('[data-section="billingrecipients"] .dsg-container')`;
+  await appPage.evaluate(`(() => { const el = ${scroller}; el.scrollLeft = el.scrollWidth; })()`);
+  await expect.poll(() => appPage.evaluate(`${scroller}.scrollLeft`)).toBeGreaterThan(300);
 
   // Assert: the identifying columns are still at the grid's left edge, with the last column in view too
   const [grid, header] = [await box.boundingBox(), await frozenHeader.boundingBox()];
