@@ -1,7 +1,7 @@
 /** Options of the code-table cells: code and label in the clerk's language (agreed entries with the MSC's text). */
 import { COST_TYPES, DISTRIBUTION_UNITS, TAX_SERVICE_TYPES } from '@shared/domain/codes';
 import type { Template } from '@shared/msc/billing-input';
-import type { CodeOption } from '@renderer/features/editor/paste';
+import type { CodeOption } from '@renderer/components/grid/paste';
 import type { CodeTableName } from '@renderer/lib/codes';
 
 export type CodeLabel = (table: CodeTableName, code: string) => string;

@@ -5,7 +5,7 @@
  */
 import type { DraftContent } from '@shared/domain/workspace';
 import { withSectionRows } from '@renderer/features/editor/sections';
-import type { Row } from '@renderer/features/editor/draft-path';
+import type { Row } from '@renderer/components/grid/draft-path';
 
 const UNDO_LIMIT = 200;
 

@@ -5,6 +5,7 @@
 import { locate } from '@shared/domain/draft-location';
 import type { DraftLocation, EditorStep } from '@shared/domain/draft-location';
 import type { DraftContent } from '@shared/domain/workspace';
+import { cellKey } from '@renderer/components/grid/cells/cell-context';
 
 export type PeriodRef = { connectionId: string; billingunit: string; periodTo: string };
 
@@ -16,7 +17,7 @@ export function locationHref(ref: PeriodRef, loc: DraftLocation): string {
   return `${editorPath(ref, loc.step)}?${params.toString()}`;
 }
 
-export const cellKey = (section: string, row: number, field: string): string => `${section}|${String(row)}|${field}`;
+export { cellKey };
 
 export type Located<M> = { message: M; loc: DraftLocation | undefined };
 

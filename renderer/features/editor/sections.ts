@@ -7,7 +7,7 @@
 import type { DraftContent } from '@shared/domain/workspace';
 import type { Template } from '@shared/msc/billing-input';
 import { carryTemplatePresets } from '@shared/domain/precheck/presets';
-import type { Row } from '@renderer/features/editor/draft-path';
+import type { Row } from '@renderer/components/grid/draft-path';
 
 type Source = NonNullable<DraftContent['energysources']>[number];
 

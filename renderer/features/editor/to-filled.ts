@@ -4,7 +4,7 @@
  */
 import type { DraftContent } from '@shared/domain/workspace';
 import { FilledTemplate } from '@shared/msc/billing-input';
-import { kindOfField, toIso } from '@renderer/features/editor/value-kinds';
+import { kindOfField, toIso } from '@renderer/components/grid/value-kinds';
 
 function convert(value: unknown, path: string, inAllocations: boolean): unknown {
   if (Array.isArray(value)) {

@@ -5,8 +5,8 @@
 import { formatIso, parseDecimal, parseGermanNumber, sum } from '@shared/domain/decimal';
 import type { Decimal } from '@shared/domain/decimal';
 import type { DraftContent } from '@shared/domain/workspace';
-import { getField } from '@renderer/features/editor/draft-path';
-import type { Row } from '@renderer/features/editor/draft-path';
+import { getField } from '@renderer/components/grid/draft-path';
+import type { Row } from '@renderer/components/grid/draft-path';
 
 export type Total = { sum: string; count: number; unreadable: number };
 

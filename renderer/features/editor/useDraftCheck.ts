@@ -3,21 +3,17 @@
  * revision, and the outcome is kept by the main process for that revision (`drafts:last-check`).
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { DraftContent } from '@shared/domain/workspace';
 import { locate } from '@shared/domain/draft-location';
-import { useFormat } from '@renderer/lib/format';
-import { localParams } from '@renderer/features/editor/message-params';
 import { asFilled } from '@renderer/features/billing/draft-content';
 import { useCheckTemplate } from '@renderer/features/billing/mutations';
 import { useLastCheck } from '@renderer/features/billing/queries';
+import { useLocalMessages } from '@renderer/features/editor/useLocalMessages';
 import type { EditorModel } from '@renderer/features/editor/useEditor';
 import type { PeriodRef } from '@renderer/features/editor/locations';
 import type { ListedMessage } from '@renderer/features/editor/message-groups';
 
 export function useDraftCheck(where: PeriodRef, model: EditorModel, content: DraftContent) {
-  const { t } = useTranslation('precheck');
-  const fmt = useFormat();
   const last = useLastCheck(where);
   const { mutateAsync, isPending, error } = useCheckTemplate();
   const [incomplete, setIncomplete] = useState(false);
@@ -53,17 +49,7 @@ export function useDraftCheck(where: PeriodRef, model: EditorModel, content: Dra
     }));
   }, [current, content]);
 
-  const localMessages = useMemo<ListedMessage[]>(
-    () =>
-      model.located.map(({ message, loc }) => ({
-        type: message.severity,
-        rule: message.code,
-        text: t(message.code, localParams(message.params, fmt)),
-        path: message.path,
-        loc,
-      })),
-    [model.located, t, fmt],
-  );
+  const localMessages = useLocalMessages(model);
 
   return { last, current, run, isPending, error, incomplete, mscMessages, localMessages, unsaved };
 }

@@ -15,8 +15,8 @@ import { completeDraft } from '@renderer/features/editor/sections';
 import { readUnsaved, useAutosave } from '@renderer/features/editor/useAutosave';
 import { byCell, locateAll } from '@renderer/features/editor/locations';
 import type { PeriodRef } from '@renderer/features/editor/locations';
-import type { CellMessage } from '@renderer/features/editor/cells/cell-context';
-import type { Row } from '@renderer/features/editor/draft-path';
+import type { CellMessage } from '@renderer/components/grid/cells/cell-context';
+import type { Row } from '@renderer/components/grid/draft-path';
 import type { Draft } from '@shared/domain/workspace';
 
 /** `readOnly`: the period is commissioned or billed; nothing is changed or saved any more. */

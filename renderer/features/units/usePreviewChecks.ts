@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { UsageUnitField } from '@shared/domain/excel';
 import type { BillingUnitSummary } from '@shared/msc/billing-unit-data';
 import { buildPreview, isBlocking, type UnitProblem, type UnitValues } from '@shared/domain/unit-rows';
-import type { CellMessage } from '@renderer/features/editor/cells/cell-context';
-import { cellKey } from '@renderer/features/editor/locations';
+import type { CellMessage } from '@renderer/components/grid/cells/cell-context';
+import { cellKey } from '@renderer/components/grid/cells/cell-context';
 import type { PreviewRow, PreviewSource } from '@renderer/features/units/import-rows';
 import { checkCacheFor } from '@renderer/features/units/check-cache';
 

@@ -77,12 +77,19 @@ export function editorPage(page: Page) {
     submitDone: page.getByTestId('submit-done'),
     /** Why the editor shows a commissioned or billed period read-only, and the ways on. */
     readOnly: page.getByTestId('editor-read-only'),
-    /** Pastes tab-separated text as Excel puts it on the clipboard, into the grid's active cell. */
+    /** The pre-check's messages of the current step, beside its grids. */
+    stepMessages: page.getByTestId('step-messages'),
+    stepMessage: (text: string | RegExp): Locator => page.getByTestId('step-message').filter({ hasText: text }),
+    /** The active cell's messages in words, below its grid. */
+    cellNote: (section: string): Locator => grid(section).getByTestId('grid-cell-note'),
+    /** How many pasted values the grid marked because their column could not take them. */
+    refused: (section: string): Locator => grid(section).getByTestId('grid-refused'),
+    /** Pastes tab-separated text as Excel puts it on the clipboard, where the focus is (the grid or an open cell). */
     paste: async (text: string): Promise<void> => {
       // A string, because this module is type-checked for Node where the DOM types do not exist.
       await page.evaluate(
         `(() => { const t = new DataTransfer(); t.setData('text/plain', ${JSON.stringify(text)}); ` +
-          `document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: t, bubbles: true, cancelable: true })); })()`,
+          `(document.activeElement ?? document).dispatchEvent(new ClipboardEvent('paste', { clipboardData: t, bubbles: true, cancelable: true })); })()`,
       );
     },
   };

@@ -11,7 +11,7 @@ import { buildTemplateWorkbook } from '@main/services/excel/template-export';
 import { importTemplateWorkbook } from '@main/services/excel/template-import';
 import { describeTemplateCell, templateCellOf } from '@main/services/excel/template-cells';
 import { completeDraft } from '@renderer/features/editor/sections';
-import { kindOfField, toIso } from '@renderer/features/editor/value-kinds';
+import { kindOfField, toIso } from '@renderer/components/grid/value-kinds';
 import { TEMPLATE } from '@test/fixtures/excel/template-fixture';
 import { FIXED_DATE } from '@test/fixtures/excel/workbooks';
 

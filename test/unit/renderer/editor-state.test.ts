@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { editorReducer, initialEditorState } from '@renderer/features/editor/editor-state';
-import { getField, setField } from '@renderer/features/editor/draft-path';
-import { codeOf, pastedText } from '@renderer/features/editor/paste';
+import { getField, setField } from '@renderer/components/grid/draft-path';
+import { codeOf, pastedText } from '@renderer/components/grid/paste';
 import { draftTotals, moneyTotal } from '@renderer/features/editor/totals';
 import { toFilledTemplate } from '@renderer/features/editor/to-filled';
-import { toIso } from '@renderer/features/editor/value-kinds';
+import { toIso } from '@renderer/components/grid/value-kinds';
 import type { DraftContent } from '@shared/domain/workspace';
 
 const base: DraftContent = { currency: 'EUR', expectedvat: 'GROSS', heatingsysteminvoices: [] };

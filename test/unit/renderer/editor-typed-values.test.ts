@@ -9,13 +9,13 @@ import { readDecimal } from '@shared/domain/precheck/context';
 import { precheck } from '@shared/domain/precheck/index';
 import type { DraftContent } from '@shared/domain/workspace';
 import { editorReducer, initialEditorState } from '@renderer/features/editor/editor-state';
-import { pastedText } from '@renderer/features/editor/paste';
+import { pastedText } from '@renderer/components/grid/paste';
 import { CO2_SECTION, completeDraft, fuelSection, isFieldSection, sectionRows } from '@renderer/features/editor/sections';
 import { locate } from '@shared/domain/draft-location';
-import { setField } from '@renderer/features/editor/draft-path';
+import { setField } from '@renderer/components/grid/draft-path';
 import { toFilledTemplate } from '@renderer/features/editor/to-filled';
-import { editText, storedOnLeave, toIso, typedToIso, type ValueKind } from '@renderer/features/editor/value-kinds';
-import { displayValue } from '@renderer/features/editor/cells/useDisplayValue';
+import { editText, storedOnLeave, toIso, typedToIso, type ValueKind } from '@renderer/components/grid/value-kinds';
+import { displayValue } from '@renderer/components/grid/cells/useDisplayValue';
 import { createFormatters } from '@renderer/lib/format';
 import { baseTemplate } from '@test/fixtures/billing-input';
 

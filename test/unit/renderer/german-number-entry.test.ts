@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatIso, parseGermanNumber } from '@shared/domain/decimal';
 import { emptyRow, rowsToUnits } from '@renderer/features/units/edit-rows';
-import { typedToIso } from '@renderer/features/editor/value-kinds';
+import { typedToIso } from '@renderer/components/grid/value-kinds';
 
 const ACCEPTED = ['48,5 m²', '48,5', '48.50', '1.234,56 €', ' 1234,56 '] as const;
 const REFUSED = ['48,5 Zimmer', '1.23.4', '12,345'] as const;

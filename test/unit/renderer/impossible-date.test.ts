@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkUnitValues } from '@shared/domain/unit-rows';
 import { createFormatters } from '@renderer/lib/format';
-import { displayValue } from '@renderer/features/editor/cells/useDisplayValue';
+import { displayValue } from '@renderer/components/grid/cells/useDisplayValue';
 
 describe('an impossible date', () => {
   it('stays as typed in its cell and is flagged, never rolled over into 14.02.2026', () => {

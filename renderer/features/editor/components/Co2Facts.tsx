@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AreaString, ShareString } from '@shared/msc/primitives';
 import { useFormat } from '@renderer/lib/format';
 import { CO2_SECTION } from '@renderer/features/editor/sections';
-import { displayValue } from '@renderer/features/editor/cells/useDisplayValue';
+import { displayValue } from '@renderer/components/grid/cells/useDisplayValue';
 import { DraftField, DraftFlag } from '@renderer/features/editor/components/DraftField';
 import type { StepProps } from '@renderer/features/editor/steps/StepBody';
 

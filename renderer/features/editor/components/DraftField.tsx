@@ -7,12 +7,12 @@ import { useEffect, useState } from 'react';
 import { Checkbox, TextInput } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useFormat } from '@renderer/lib/format';
-import { getField, setField } from '@renderer/features/editor/draft-path';
-import type { CellValue } from '@renderer/features/editor/draft-path';
+import { getField, setField } from '@renderer/components/grid/draft-path';
+import type { CellValue } from '@renderer/components/grid/draft-path';
 import { cellKey } from '@renderer/features/editor/locations';
 import { sectionRows } from '@renderer/features/editor/sections';
-import { editText, kindOfField, storedOnLeave, toIso } from '@renderer/features/editor/value-kinds';
-import { displayValue } from '@renderer/features/editor/cells/useDisplayValue';
+import { editText, kindOfField, storedOnLeave, toIso } from '@renderer/components/grid/value-kinds';
+import { displayValue } from '@renderer/components/grid/cells/useDisplayValue';
 import type { StepProps } from '@renderer/features/editor/steps/StepBody';
 
 type Place = Pick<StepProps, 'model' | 'content'> & { section: string; field: string };

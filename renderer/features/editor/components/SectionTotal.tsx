@@ -13,7 +13,7 @@ export function SectionTotal({ label, total, testId }: { label: string; total: T
         {label}: <strong className="editor-num">{fmt.money(total.sum)}</strong> · {t('total.count', { count: total.count })}
       </Text>
       {total.unreadable > 0 && (
-        <Text size="sm" c="red.8">
+        <Text size="sm" c="red.9">
           {t('total.unreadable', { count: total.unreadable })}
         </Text>
       )}

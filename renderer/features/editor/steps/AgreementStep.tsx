@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '@renderer/lib/format';
 import { useCodeLabel } from '@renderer/lib/codes';
 import type { CodeTableName } from '@renderer/lib/codes';
-import { buildColumns } from '@renderer/features/editor/columns';
-import { EditorGrid } from '@renderer/features/editor/components/EditorGrid';
-import { displayValue } from '@renderer/features/editor/cells/useDisplayValue';
+import { buildColumns } from '@renderer/components/grid/columns';
+import { EditorGrid } from '@renderer/components/grid/EditorGrid';
+import { displayValue } from '@renderer/components/grid/cells/useDisplayValue';
 import { editorPath } from '@renderer/features/editor/locations';
 import type { StepProps } from '@renderer/features/editor/steps/StepBody';
 

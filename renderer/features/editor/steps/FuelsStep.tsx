@@ -4,16 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { CalorificValueString } from '@shared/msc/billing-input';
 import { useCodeLabel } from '@renderer/lib/codes';
 import { useFormat } from '@renderer/lib/format';
-import { buildColumns } from '@renderer/features/editor/columns';
-import type { ColumnDef } from '@renderer/features/editor/columns';
-import { EditorGrid } from '@renderer/features/editor/components/EditorGrid';
+import { buildColumns } from '@renderer/components/grid/columns';
+import type { ColumnDef } from '@renderer/components/grid/columns';
+import { EditorGrid } from '@renderer/components/grid/EditorGrid';
 import { SectionTotal } from '@renderer/features/editor/components/SectionTotal';
 import { CO2_SECTION, deliveriesSection, fuelSection, sectionRows, stockSection } from '@renderer/features/editor/sections';
 import { DraftField } from '@renderer/features/editor/components/DraftField';
 import { Co2Facts } from '@renderer/features/editor/components/Co2Facts';
-import { displayValue } from '@renderer/features/editor/cells/useDisplayValue';
+import { displayValue } from '@renderer/components/grid/cells/useDisplayValue';
 import { amountField, moneyTotal } from '@renderer/features/editor/totals';
 import { amountDefs } from '@renderer/features/editor/steps/useAmountDefs';
+import { StepMessages } from '@renderer/features/editor/components/StepMessages';
 import type { StepProps } from '@renderer/features/editor/steps/StepBody';
 
 const isCalorific = (v: string) => CalorificValueString.safeParse(v).success && /[1-9]/.test(v);
@@ -22,7 +23,7 @@ const isCalorific = (v: string) => CalorificValueString.safeParse(v).success && 
  * Brennstoffe: per fuel of the template its calorific value, its stock (opening preset, closing) and its
  * deliveries; below them the CO2 property facts where the CO2 cost split applies.
  */
-export function FuelsStep({ model, template, content }: StepProps) {
+export function FuelsStep({ where, model, template, content }: StepProps) {
   const { t } = useTranslation('editor');
   const fmt = useFormat();
   const codeLabel = useCodeLabel();
@@ -63,6 +64,7 @@ export function FuelsStep({ model, template, content }: StepProps) {
   if (sources.length === 0) return <Text>{t('fuels.none')}</Text>;
   return (
     <Stack gap="lg">
+      <StepMessages where={where} step="brennstoffe" model={model} />
       {sources.map((source, i) => {
         const agreed = template.fuels.find((f) => f.slot === source.slot);
         const name = `${source.fuel ?? ''} – ${codeLabel('fuel', source.fuel ?? '')}`;

@@ -1,20 +1,21 @@
 import { useMemo } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { buildColumns } from '@renderer/features/editor/columns';
+import { buildColumns } from '@renderer/components/grid/columns';
 import { costTypeOptions, distributionKeyOptions, taxServiceOptions } from '@renderer/features/editor/code-options';
 import { useCodeLabel } from '@renderer/lib/codes';
-import { EditorGrid } from '@renderer/features/editor/components/EditorGrid';
+import { EditorGrid } from '@renderer/components/grid/EditorGrid';
 import { SectionTotal } from '@renderer/features/editor/components/SectionTotal';
 import { sectionRows } from '@renderer/features/editor/sections';
 import { amountField, moneyTotal } from '@renderer/features/editor/totals';
 import { amountDefs } from '@renderer/features/editor/steps/useAmountDefs';
+import { StepMessages } from '@renderer/features/editor/components/StepMessages';
 import type { StepProps } from '@renderer/features/editor/steps/StepBody';
 
 type Props = StepProps & { section: 'heatingsysteminvoices' | 'ancillaryinvoices' };
 
 /** Heizungsbetriebskosten or sonstige Betriebskosten: one row per invoice. */
-export function InvoicesStep({ model, template, content, section }: Props) {
+export function InvoicesStep({ where, model, template, content, section }: Props) {
   const { t } = useTranslation('editor');
   const kind = section === 'heatingsysteminvoices' ? 'heating' : 'ancillary';
   const codeLabel = useCodeLabel();
@@ -38,7 +39,8 @@ export function InvoicesStep({ model, template, content, section }: Props) {
     [t, template, kind, codeLabel],
   );
   const rows = sectionRows(content, section);
-  const title = t(`step.${section === 'heatingsysteminvoices' ? 'heizung' : 'betriebskosten'}.title`);
+  const step = section === 'heatingsysteminvoices' ? 'heizung' : 'betriebskosten';
+  const title = t(`step.${step}.title`);
   return (
     <Stack gap="sm">
       <Title order={2} size="h4">
@@ -47,6 +49,7 @@ export function InvoicesStep({ model, template, content, section }: Props) {
       <Text size="sm" c="dimmed">
         {rows.length === 0 ? t('invoices.empty') : t('invoices.hint')}
       </Text>
+      <StepMessages where={where} step={step} model={model} />
       <EditorGrid
         section={section}
         title={title}

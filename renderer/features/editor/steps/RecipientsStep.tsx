@@ -2,12 +2,14 @@ import { useMemo } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCodeLabel } from '@renderer/lib/codes';
-import { buildColumns } from '@renderer/features/editor/columns';
-import type { ColumnDef } from '@renderer/features/editor/columns';
-import { EditorGrid } from '@renderer/features/editor/components/EditorGrid';
+import { buildColumns } from '@renderer/components/grid/columns';
+import type { ColumnDef } from '@renderer/components/grid/columns';
+import { EditorGrid } from '@renderer/components/grid/EditorGrid';
+import { buildFrozen } from '@renderer/components/grid/frozen';
 import { SectionTotal } from '@renderer/features/editor/components/SectionTotal';
 import { recipientName, sectionRows } from '@renderer/features/editor/sections';
 import { draftTotals } from '@renderer/features/editor/totals';
+import { StepMessages } from '@renderer/features/editor/components/StepMessages';
 import type { StepProps } from '@renderer/features/editor/steps/StepBody';
 import { OsrRecipientNotice } from '@renderer/features/tenants/OsrRecipientNotice';
 
@@ -23,13 +25,6 @@ export function RecipientsStep({ where, model, template, content }: StepProps) {
       ...(template.expectedvat !== 'GROSS' ? (['netamount'] as const) : []),
     ];
     const defs: ColumnDef[] = [
-      {
-        field: 'residentialunitMscnumber',
-        title: t('field.unit'),
-        fixed: (r) => (typeof r.residentialunitMscnumber === 'string' ? r.residentialunitMscnumber : ''),
-        width: 110,
-      },
-      { field: 'name', title: t('field.name'), fixed: (r) => recipientName(template, r), width: 190 },
       { field: 'validfrom', title: t('field.validfrom'), width: 110 },
       { field: 'validto', title: t('field.validto'), width: 110 },
       { field: 'vacancy', title: t('field.vacancy'), width: 90 },
@@ -48,6 +43,20 @@ export function RecipientsStep({ where, model, template, content }: StepProps) {
     ];
     return buildColumns(defs);
   }, [t, template, codeLabel]);
+  // Unit and name identify the row; they stay in view while the clerk scrolls right to the prepayments.
+  const frozen = useMemo(
+    () =>
+      buildFrozen([
+        {
+          field: 'residentialunitMscnumber',
+          title: t('field.unit'),
+          text: (r) => (typeof r.residentialunitMscnumber === 'string' ? r.residentialunitMscnumber : ''),
+          width: 110,
+        },
+        { field: 'name', title: t('field.name'), text: (r) => recipientName(template, r), width: 190 },
+      ]),
+    [t, template],
+  );
   const rows = sectionRows(content, 'billingrecipients');
   return (
     <Stack gap="sm">
@@ -58,6 +67,7 @@ export function RecipientsStep({ where, model, template, content }: StepProps) {
         {t('recipients.hint', { count: rows.length })}
       </Text>
       <OsrRecipientNotice where={where} template={template} />
+      <StepMessages where={where} step="nutzer" model={model} />
       <EditorGrid
         section="billingrecipients"
         title={t('step.nutzer.title')}
@@ -67,6 +77,7 @@ export function RecipientsStep({ where, model, template, content }: StepProps) {
         onRows={model.onRows}
         readOnly={model.readOnly}
         lockRows
+        frozen={frozen}
         height={520}
       />
       <SectionTotal label={t('totals.prepayments')} total={draftTotals(content).prepayments} testId="total-prepayments" />

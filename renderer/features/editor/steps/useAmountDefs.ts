@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ColumnDef } from '@renderer/features/editor/columns';
+import type { ColumnDef } from '@renderer/components/grid/columns';
 
 /** Gross and/or net columns as the template's expected VAT mode asks. */
 export function amountDefs(t: TFunction<'editor'>, expectedvat: string, prefix = 'amounts'): ColumnDef[] {

@@ -1,13 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UsageUnitField } from '@shared/domain/excel';
-import type { Row } from '@renderer/features/editor/draft-path';
-import type { CellMessage } from '@renderer/features/editor/cells/cell-context';
-import { buildColumns } from '@renderer/features/editor/columns';
-import { EditorGrid } from '@renderer/features/editor/components/EditorGrid';
+import type { Row } from '@renderer/components/grid/draft-path';
+import type { CellMessage } from '@renderer/components/grid/cells/cell-context';
+import { buildColumns } from '@renderer/components/grid/columns';
+import { EditorGrid } from '@renderer/components/grid/EditorGrid';
 import type { PreviewRow } from '@renderer/features/units/import-rows';
 import { IMPORT_SECTION } from '@renderer/features/units/usePreviewChecks';
-import '@renderer/features/editor/editor.css';
 
 type Props = {
   rows: readonly PreviewRow[];

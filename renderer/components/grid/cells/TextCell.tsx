@@ -1,12 +1,13 @@
 import { memo, useContext, useLayoutEffect, useRef } from 'react';
 import type { CellProps } from 'react-datasheet-grid';
 import { useTranslation } from 'react-i18next';
-import { getField, setField } from '@renderer/features/editor/draft-path';
-import type { Row } from '@renderer/features/editor/draft-path';
-import { CellContext, useCellMessages } from '@renderer/features/editor/cells/cell-context';
-import { editText, isNumeric, storedOnLeave } from '@renderer/features/editor/value-kinds';
-import type { ValueKind } from '@renderer/features/editor/value-kinds';
-import { useDisplayValue } from '@renderer/features/editor/cells/useDisplayValue';
+import { getField, setField } from '@renderer/components/grid/draft-path';
+import type { Row } from '@renderer/components/grid/draft-path';
+import { CellContext, useCellMessages } from '@renderer/components/grid/cells/cell-context';
+import { editText, isNumeric, storedOnLeave } from '@renderer/components/grid/value-kinds';
+import type { ValueKind } from '@renderer/components/grid/value-kinds';
+import { useDisplayValue } from '@renderer/components/grid/cells/useDisplayValue';
+import { isBlock } from '@renderer/components/grid/paste-block';
 
 export type TextColumnData = { field: string; kind: ValueKind; title: string };
 
@@ -23,7 +24,7 @@ export const TextCell = memo(function TextCell({
   setRowData,
   columnData,
 }: CellProps<Row, TextColumnData>) {
-  const { t } = useTranslation('editor');
+  const { t } = useTranslation('grid');
   const { markTyping } = useContext(CellContext);
   const ref = useRef<HTMLInputElement>(null);
   const typed = useRef(false);
@@ -70,6 +71,10 @@ export const TextCell = memo(function TextCell({
       defaultValue={shown}
       readOnly={!focus}
       style={{ pointerEvents: focus ? 'auto' : 'none' }}
+      onPaste={(e) => {
+        // A block goes to the grid, which spreads it from this cell; what was typed here is not read on leaving.
+        if (isBlock(e.clipboardData.getData('text/plain'))) typed.current = false;
+      }}
       onChange={(e) => {
         typed.current = true;
         markTyping(cell);

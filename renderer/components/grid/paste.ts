@@ -4,12 +4,14 @@
  * its kind is kept as pasted for the check to name. Paste strips what Excel adds around a value (spaces, currency
  * sign) and turns a code table's German label into its code, so a column copied from a bookkeeping export fits.
  */
-import { isNumeric, typedToIso } from '@renderer/features/editor/value-kinds';
-import type { ValueKind } from '@renderer/features/editor/value-kinds';
+import { parseDate } from '@shared/domain/dates';
+import { isNumeric, typedToIso } from '@renderer/components/grid/value-kinds';
+import type { ValueKind } from '@renderer/components/grid/value-kinds';
 
 export type CodeOption = { code: string; label: string };
 
 const TRUE_WORDS = new Set(['ja', 'j', 'x', 'yes', 'y', 'true', 'wahr', '1']);
+const FALSE_WORDS = new Set(['', 'nein', 'n', 'no', 'false', 'falsch', '0', '-']);
 
 export function pastedText(kind: ValueKind, raw: string, options: readonly CodeOption[] = []): string | boolean {
   const value = raw.replace(/[\u00a0\u202f]/g, ' ').trim();
@@ -33,3 +35,27 @@ export function codeOf(value: string, options: readonly CodeOption[]): string {
   const byLabel = options.find((o) => o.label.toLowerCase() === lower);
   return byLabel ? byLabel.code : value;
 }
+
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+/**
+ * Whether a pasted text is a value of the column's kind: a number for amounts and quantities, a day for dates, an
+ * entry of the code table, yes or no for a flag. A journal pasted with its columns in another order puts dates
+ * into the cost type; the grid marks such a cell instead of taking the text silently.
+ */
+export function fitsKind(kind: ValueKind, raw: string, options: readonly CodeOption[] = []): boolean {
+  const value = raw.replace(/[\u00a0\u202f]/g, ' ').trim();
+  if (value === '') return true;
+  if (kind === 'bool') return TRUE_WORDS.has(value.toLowerCase()) || FALSE_WORDS.has(value.toLowerCase());
+  if (kind === 'code') return isCode(codeOf(value, options), options);
+  if (kind === 'date') return parseDate(value).ok;
+  if (isNumeric(kind)) {
+    const read = pastedText(kind, value);
+    return typeof read === 'string' && NUMBER.test(read);
+  }
+  return true;
+}
+
+/** A stored code the table knows (empty counts as not yet chosen). */
+export const isCode = (value: string, options: readonly CodeOption[]): boolean =>
+  value === '' || options.some((o) => o.code === value);

@@ -1,8 +1,8 @@
 import { memo, useLayoutEffect } from 'react';
 import type { CellProps } from 'react-datasheet-grid';
 import { useTranslation } from 'react-i18next';
-import { getField, setField } from '@renderer/features/editor/draft-path';
-import type { Row } from '@renderer/features/editor/draft-path';
+import { getField, setField } from '@renderer/components/grid/draft-path';
+import type { Row } from '@renderer/components/grid/draft-path';
 
 export type FlagColumnData = { field: string; title: string };
 
@@ -15,7 +15,7 @@ export const FlagCell = memo(function FlagCell({
   stopEditing,
   columnData,
 }: CellProps<Row, FlagColumnData>) {
-  const { t } = useTranslation('editor');
+  const { t } = useTranslation('grid');
   const checked = getField(rowData, columnData.field) === true;
   useLayoutEffect(() => {
     if (focus) {

@@ -4,7 +4,9 @@
  */
 import { createContext, useContext } from 'react';
 import type { PrecheckMessage } from '@shared/domain/precheck/index';
-import { cellKey } from '@renderer/features/editor/locations';
+
+/** One cell's key in a grid's message map: its section, row and field. */
+export const cellKey = (section: string, row: number, field: string): string => `${section}|${String(row)}|${field}`;
 
 export type CellMessage = Pick<PrecheckMessage, 'severity'> & { text: string };
 

@@ -3,14 +3,14 @@
  * not rebuild their cells on every keystroke. One cell component per value kind.
  */
 import type { Column } from 'react-datasheet-grid';
-import { getField, setField } from '@renderer/features/editor/draft-path';
-import type { Row } from '@renderer/features/editor/draft-path';
-import { codeOf, pastedText } from '@renderer/features/editor/paste';
-import type { CodeOption } from '@renderer/features/editor/paste';
-import { editText, kindOfField } from '@renderer/features/editor/value-kinds';
-import { TextCell } from '@renderer/features/editor/cells/TextCell';
-import { CodeCell } from '@renderer/features/editor/cells/CodeCell';
-import { FixedCell, FlagCell } from '@renderer/features/editor/cells/FlagCell';
+import { getField, setField } from '@renderer/components/grid/draft-path';
+import type { Row } from '@renderer/components/grid/draft-path';
+import { codeOf, fitsKind, pastedText } from '@renderer/components/grid/paste';
+import type { CodeOption } from '@renderer/components/grid/paste';
+import { editText, kindOfField } from '@renderer/components/grid/value-kinds';
+import { TextCell } from '@renderer/components/grid/cells/TextCell';
+import { CodeCell } from '@renderer/components/grid/cells/CodeCell';
+import { FixedCell, FlagCell } from '@renderer/components/grid/cells/FlagCell';
 
 export type ColumnDef = {
   field: string;
@@ -35,11 +35,11 @@ const size = (def: ColumnDef, fallback: number) => ({
   shrink: 0,
 });
 
-/** Left edge of every column as datasheet-grid lays them out, its row-number gutter (40 px) first. */
+/** Left edge of every column as datasheet-grid lays them out, its row-number gutter (40 px unless frozen columns widen it) first. */
 export const GUTTER_WIDTH = 40;
-export function columnLefts(columns: readonly Column<Row>[]): number[] {
+export function columnLefts(columns: readonly Column<Row>[], gutter = GUTTER_WIDTH): number[] {
   const lefts = [0];
-  let x = GUTTER_WIDTH;
+  let x = gutter;
   for (const c of columns) {
     lefts.push(x);
     x += c.basis ?? 0;
@@ -88,7 +88,7 @@ function columnOf(def: ColumnDef): Column<Row> {
       ...common,
       ...size(def, 90),
       component: FlagCell,
-      columnData: { field, title },
+      columnData: { field, title, fits: (raw: string) => fitsKind('bool', raw) },
       pasteValue: ({ rowData, value }) => setField(rowData, field, pastedText('bool', value)),
     };
   }
@@ -98,7 +98,7 @@ function columnOf(def: ColumnDef): Column<Row> {
       ...common,
       ...size(def, 220),
       component: CodeCell,
-      columnData: { field, title, options },
+      columnData: { field, title, options, fits: (raw: string) => fitsKind('code', raw, options) },
       keepFocus: true,
       disableKeys: true,
       pasteValue: ({ rowData, value }) => setField(rowData, field, codeOf(value.trim(), options)),
@@ -108,7 +108,7 @@ function columnOf(def: ColumnDef): Column<Row> {
     ...common,
     ...size(def, kind === 'text' || kind === 'mix' ? 180 : 120),
     component: TextCell,
-    columnData: { field, kind, title },
+    columnData: { field, kind, title, fits: (raw: string) => fitsKind(kind, raw) },
     pasteValue: ({ rowData, value }) => setField(rowData, field, pastedText(kind, value)),
   };
 }

@@ -2,10 +2,10 @@ import { memo, useMemo } from 'react';
 import { Select } from '@mantine/core';
 import type { CellProps } from 'react-datasheet-grid';
 import { useTranslation } from 'react-i18next';
-import { getField, setField } from '@renderer/features/editor/draft-path';
-import type { Row } from '@renderer/features/editor/draft-path';
-import { useCellMessages } from '@renderer/features/editor/cells/cell-context';
-import type { CodeOption } from '@renderer/features/editor/paste';
+import { getField, setField } from '@renderer/components/grid/draft-path';
+import type { Row } from '@renderer/components/grid/draft-path';
+import { useCellMessages } from '@renderer/components/grid/cells/cell-context';
+import type { CodeOption } from '@renderer/components/grid/paste';
 
 export type CodeColumnData = { field: string; title: string; options: readonly CodeOption[] };
 
@@ -27,7 +27,7 @@ export const CodeCell = memo(function CodeCell({
   stopEditing,
   columnData,
 }: CellProps<Row, CodeColumnData>) {
-  const { t } = useTranslation('editor');
+  const { t } = useTranslation('grid');
   const raw = getField(rowData, columnData.field);
   const value = typeof raw === 'string' ? raw : '';
   const message = useCellMessages(rowIndex, columnData.field);

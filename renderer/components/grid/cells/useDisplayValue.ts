@@ -1,6 +1,6 @@
 import { useFormat } from '@renderer/lib/format';
 import type { Formatters } from '@renderer/lib/format';
-import type { ValueKind } from '@renderer/features/editor/value-kinds';
+import type { ValueKind } from '@renderer/components/grid/value-kinds';
 
 const ISO_NUMBER = /^-?\d+(\.\d+)?$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

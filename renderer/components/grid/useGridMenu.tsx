@@ -8,13 +8,13 @@ import { useTranslation } from 'react-i18next';
 type Menu = (props: ContextMenuComponentProps) => ReactElement | null;
 
 export function useGridMenu(): Menu {
-  const { t } = useTranslation('editor');
+  const { t } = useTranslation('grid');
   return useMemo(
     () =>
       createContextMenuComponent((item: ContextMenuItem) => {
         if (item.type === 'DELETE_ROWS' || item.type === 'DUPLICATE_ROWS')
-          return t(`grid.menu.${item.type}`, { from: item.fromRow, to: item.toRow });
-        return t(`grid.menu.${item.type}`);
+          return t(`menu.${item.type}`, { from: item.fromRow, to: item.toRow });
+        return t(`menu.${item.type}`);
       }) as Menu,
     [t],
   );

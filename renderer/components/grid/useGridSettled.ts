@@ -8,17 +8,17 @@
 import { useLayoutEffect, useState } from 'react';
 import type { RefObject } from 'react';
 import type { Column } from 'react-datasheet-grid';
-import { columnLefts } from '@renderer/features/editor/columns';
-import type { Row } from '@renderer/features/editor/draft-path';
+import { columnLefts } from '@renderer/components/grid/columns';
+import type { Row } from '@renderer/components/grid/draft-path';
 
 /** A grid that cannot be measured (zero width, detached) is shown anyway after this long. */
 const GIVE_UP_MS = 1500;
 
-export function useGridSettled(box: RefObject<HTMLElement | null>, columns: readonly Column<Row>[]): boolean {
+export function useGridSettled(box: RefObject<HTMLElement | null>, columns: readonly Column<Row>[], gutter: number): boolean {
   const [settled, setSettled] = useState(false);
   useLayoutEffect(() => {
     if (settled) return;
-    const lefts = columnLefts(columns);
+    const lefts = columnLefts(columns, gutter);
     const started = performance.now();
     let frame = 0;
     const check = () => {
@@ -32,6 +32,6 @@ export function useGridSettled(box: RefObject<HTMLElement | null>, columns: read
     return () => {
       cancelAnimationFrame(frame);
     };
-  }, [settled, columns, box]);
+  }, [settled, columns, box, gutter]);
   return settled;
 }
