@@ -12,7 +12,7 @@ import { createGate } from '@main/ipc/gate';
 import { forwardEvents, registerIpc } from '@main/ipc/register';
 import { applySecurity } from '@main/security';
 import { createMainWindow } from '@main/window';
-import { acquireInstanceLock, InstanceLockedError } from '@main/lib/instance-lock';
+import { acquireInstanceLock, InstanceLockedError, loopbackPage } from '@main/lib/instance-lock';
 
 // Test hook: a fresh data folder per e2e run, never honoured in the installed app.
 const testUserData = process.env.APP_USER_DATA_DIR;
@@ -31,7 +31,7 @@ async function start(): Promise<void> {
   // requestSingleInstanceLock covers a second window; the file lock also covers browser mode on the same folder.
   const lock = await acquireInstanceLock(userDataDir, 'electron').catch(async (err: unknown) => {
     if (!(err instanceof InstanceLockedError)) throw err;
-    const open = err.holder.address?.startsWith('http://127.0.0.1:') ? err.holder.address : undefined;
+    const open = loopbackPage(err.holder.address);
     const buttons = open ? ['Im Browser öffnen / Open in browser', 'OK'] : ['OK'];
     const { response } = await dialog.showMessageBox({ type: 'warning', message: err.message, buttons });
     if (open && response === 0) await shell.openExternal(open);

@@ -65,6 +65,17 @@ export function lockedMessage(dir: string, holder: LockHolder): string {
   );
 }
 
+/**
+ * The holder's address when it is a browser-mode page on this machine (http on 127.0.0.1, no user part), else
+ * undefined. The desktop offers to open only such an address: the lock file is data, not an instruction.
+ */
+export function loopbackPage(address: string | undefined): string | undefined {
+  if (address === undefined || !URL.canParse(address)) return undefined;
+  const url = new URL(address);
+  const plain = url.protocol === 'http:' && url.hostname === '127.0.0.1' && url.username === '' && url.password === '';
+  return plain ? url.href : undefined;
+}
+
 export function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);

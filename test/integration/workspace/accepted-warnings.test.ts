@@ -44,7 +44,11 @@ describe('a submission that accepts warnings', () => {
     const pdf = await h['reports:check']({ ...on, archiveId: entry?.id ?? '', format: 'pdf' });
     const lines = pdfTextLines(Buffer.from(app.context.files.get(pdf.fileId)?.bytes ?? []));
     expect(lines).toContain('Akzeptierte Warnungen (1)');
-    expect(lines).toContain('DUPLICATE_INVOICE · Akzeptierte Warnung');
+    // The accepted warning comes after its heading, its code small for support, never as the message.
+    const accepted = lines.slice(lines.indexOf('Akzeptierte Warnungen (1)'));
+    expect(accepted.some((l) => l.endsWith('Code für Rückfragen: DUPLICATE_INVOICE'))).toBe(true);
+    expect(accepted).toContain('Betrag. Wurde dieselbe Rechnung doppelt erfasst?');
+    expect(accepted.some((l) => l.startsWith('DUPLICATE_INVOICE'))).toBe(false);
 
     const xlsx = await h['reports:check']({ ...on, archiveId: entry?.id ?? '', format: 'excel' });
     const wb = new ExcelJS.Workbook();
@@ -52,7 +56,10 @@ describe('a submission that accepts warnings', () => {
     const rows: unknown[][] = [];
     wb.getWorksheet('Prüfbericht')?.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
     expect(rows).toContainEqual(['Akzeptierte Warnungen', '1 Warnung']);
-    expect(rows.at(-1)?.slice(0, 2)).toEqual(['DUPLICATE_INVOICE', 'Akzeptierte Warnung']);
+    // The last row: its kind, the message in words first, the code for support in the last column.
+    expect(rows.at(-1)?.[0]).toBe('Akzeptierte Warnung');
+    expect(String(rows.at(-1)?.[1])).toMatch(/^Die Nebenkostenrechnung Nr\. 6 .* doppelt erfasst\?$/);
+    expect(rows.at(-1)?.at(-1)).toBe('DUPLICATE_INVOICE');
 
     // The submission closed the period: the Übersicht no longer lists it, without waiting for its cache.
     const after = await h['overview:open-periods'](on);
