@@ -5,6 +5,8 @@ import { allScreens, openScreen } from '@test/e2e/screens';
 
 for (const language of ['de', 'en'] as const) {
   test(`every screen passes axe (${language})`, async ({ appPage, browserApp }) => {
+    // One test walks every screen (about twenty), each opened afresh and judged only once it has settled.
+    test.setTimeout(240_000);
     // Arrange
     const handlers = browserApp.context.handlers;
     await handlers['preferences:update']({ language });
