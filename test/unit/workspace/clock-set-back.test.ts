@@ -2,7 +2,7 @@
  * Issue 19, item 10: the system clock set back one hour (by the clerk or a time sync) must not make the outbox or
  * the setup watcher wait that hour. Their waits run on the monotonic clock; wall time only labels what is stored.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createWorkspace, type Workspace } from '@main/services/workspace/workspace';
 import type { OsrSender } from '@main/services/workspace/osr-deliveries';
 import { PROPERTY, tenantChange } from '@test/integration/osr/fixtures';
@@ -12,25 +12,16 @@ import {
   createManualClock,
   setupFor,
   statusOf,
-  tempDir,
   waitFor,
   type FakeSender,
   type ManualClock,
+  useTempWorkspaces,
 } from '@test/unit/workspace/helpers';
 
 const HOUR = 60 * 60_000;
 
 let dir: string;
-let cleanup: () => Promise<void>;
-const open: Workspace[] = [];
-
-beforeEach(async () => {
-  ({ dir, cleanup } = await tempDir());
-});
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((ws) => ws.close()));
-  await cleanup();
-});
+const open = useTempWorkspaces((d) => (dir = d));
 
 async function openWs(clock: ManualClock, sender: FakeSender): Promise<Workspace> {
   const ws = await createWorkspace({ dir, sender, clock });

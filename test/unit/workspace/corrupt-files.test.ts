@@ -1,20 +1,11 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createWorkspace, type Workspace } from '@main/services/workspace/workspace';
-import { createFakeSender, createManualClock, setupFor, tempDir, waitFor } from '@test/unit/workspace/helpers';
+import { createFakeSender, createManualClock, setupFor, waitFor, useTempWorkspaces } from '@test/unit/workspace/helpers';
 
 let dir: string;
-let cleanup: () => Promise<void>;
-const open: Workspace[] = [];
-
-beforeEach(async () => {
-  ({ dir, cleanup } = await tempDir());
-});
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((ws) => ws.close()));
-  await cleanup();
-});
+const open = useTempWorkspaces((d) => (dir = d));
 
 async function openWs(): Promise<Workspace> {
   const ws = await createWorkspace({ dir, sender: createFakeSender(), clock: createManualClock() });

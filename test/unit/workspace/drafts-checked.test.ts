@@ -1,23 +1,14 @@
 /** Checked revisions of a draft (issue 11, item 6): kept when checked, restored as a new revision, set aside when damaged. */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DraftContent } from '@shared/domain/workspace';
 import { CHECKED_KEPT } from '@main/services/workspace/checked-drafts';
 import { createWorkspace, type Workspace } from '@main/services/workspace/workspace';
-import { createFakeSender, createManualClock, tempDir } from '@test/unit/workspace/helpers';
+import { createFakeSender, createManualClock, useTempWorkspaces } from '@test/unit/workspace/helpers';
 
 let dir: string;
-let cleanup: () => Promise<void>;
-const open: Workspace[] = [];
-
-beforeEach(async () => {
-  ({ dir, cleanup } = await tempDir());
-});
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((ws) => ws.close()));
-  await cleanup();
-});
+const open = useTempWorkspaces((d) => (dir = d));
 
 async function openWs(): Promise<Workspace> {
   const ws = await createWorkspace({ dir, sender: createFakeSender(), clock: createManualClock() });

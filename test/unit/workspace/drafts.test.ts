@@ -1,23 +1,14 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DraftContent } from '@shared/domain/workspace';
 import { createWorkspace, type Workspace } from '@main/services/workspace/workspace';
 import { WorkspaceError } from '@main/services/workspace/workspace-error';
-import { createFakeSender, createManualClock, tempDir } from '@test/unit/workspace/helpers';
+import { createFakeSender, createManualClock, useTempWorkspaces } from '@test/unit/workspace/helpers';
 import { filledTemplateExample } from '@test/fixtures/msc-examples';
 
 let dir: string;
-let cleanup: () => Promise<void>;
-const open: Workspace[] = [];
-
-beforeEach(async () => {
-  ({ dir, cleanup } = await tempDir());
-});
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((ws) => ws.close()));
-  await cleanup();
-});
+const open = useTempWorkspaces((d) => (dir = d));
 
 async function openWs(): Promise<Workspace> {
   const ws = await createWorkspace({ dir, sender: createFakeSender(), clock: createManualClock() });

@@ -2,6 +2,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterEach, beforeEach } from 'vitest';
 import type { SetupRequest, SetupStatus } from '@shared/msc/billing-unit-data';
 import type { WorkspaceEvent } from '@shared/domain/workspace';
 import type { Clock } from '@main/services/workspace/clock';
@@ -150,4 +151,23 @@ export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs
     if (Date.now() > until) throw new Error('condition not met in time');
     await new Promise((r) => setImmediate(r));
   }
+}
+
+/**
+ * A fresh folder for each test (handed to `onDir`) and the list of workspaces the test opens there: all are closed
+ * and the folder removed after the test.
+ */
+export function useTempWorkspaces(onDir: (dir: string) => void): Workspace[] {
+  const open: Workspace[] = [];
+  let cleanup = (): Promise<void> => Promise.resolve();
+  beforeEach(async () => {
+    const made = await tempDir();
+    cleanup = made.cleanup;
+    onDir(made.dir);
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((ws) => ws.close()));
+    await cleanup();
+  });
+  return open;
 }

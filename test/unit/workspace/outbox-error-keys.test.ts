@@ -3,7 +3,7 @@
  * items stored before that still read. The texts for the keys are checked in both languages in
  * test/unit/renderer/outbox-failure-text.test.ts.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OutboxItem } from '@shared/domain/workspace';
 import { createWorkspace, type Workspace } from '@main/services/workspace/workspace';
 import { describeSendFailure } from '@main/services/workspace/send-failure';
@@ -12,23 +12,14 @@ import {
   createManualClock,
   deferred,
   setupFor,
-  tempDir,
   waitFor,
   type FakeSender,
+  useTempWorkspaces,
 } from '@test/unit/workspace/helpers';
 import { setupRequestExample } from '@test/fixtures/msc-examples';
 
 let dir: string;
-let cleanup: () => Promise<void>;
-const open: Workspace[] = [];
-
-beforeEach(async () => {
-  ({ dir, cleanup } = await tempDir());
-});
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((ws) => ws.close()));
-  await cleanup();
-});
+const open = useTempWorkspaces((d) => (dir = d));
 
 async function openWs(sender: FakeSender): Promise<Workspace> {
   const ws = await createWorkspace({ dir, sender, clock: createManualClock() });

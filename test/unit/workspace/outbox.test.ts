@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OutboxItem } from '@shared/domain/workspace';
 import { createWorkspace, type Workspace } from '@main/services/workspace/workspace';
 import { WorkspaceError } from '@main/services/workspace/workspace-error';
@@ -10,22 +10,13 @@ import {
   createManualClock,
   deferred,
   setupFor,
-  tempDir,
   waitFor,
   type FakeSender,
+  useTempWorkspaces,
 } from '@test/unit/workspace/helpers';
 
 let dir: string;
-let cleanup: () => Promise<void>;
-const open: Workspace[] = [];
-
-beforeEach(async () => {
-  ({ dir, cleanup } = await tempDir());
-});
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((ws) => ws.close()));
-  await cleanup();
-});
+const open = useTempWorkspaces((d) => (dir = d));
 
 async function openWs(sender: FakeSender, concurrency?: number): Promise<Workspace> {
   const ws = await createWorkspace({ dir, sender, clock: createManualClock(), concurrency });
