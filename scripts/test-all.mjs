@@ -21,6 +21,8 @@ function readJson(file) {
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const browserReady = run('browser for end-to-end tests', 'bash', ['scripts/ensure-chromium.sh']);
+// Without PostgreSQL the team-workspace tests say why they could not run; everything else still runs.
+run('PostgreSQL for the team-workspace tests', 'bash', ['scripts/ensure-postgres.sh']);
 let ok = true;
 
 ok = run('type-check', bin('tsc'), ['-p', 'tsconfig.node.json']) && ok;

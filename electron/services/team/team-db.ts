@@ -1,0 +1,42 @@
+/**
+ * The team workspace's database: a connection pool to the office's PostgreSQL and its schema, brought up to date
+ * by node-pg-migrate from the versioned SQL files in resources/team-migrations (docs/team-workspace.md).
+ * Plain Node; the desk's name (who saved, who submitted) comes from the caller.
+ */
+import { join } from 'node:path';
+import pg from 'pg';
+import { runner } from 'node-pg-migrate';
+import { RESOURCES_DIR } from '@main/app/paths';
+
+export const MIGRATIONS_DIR = join(RESOURCES_DIR, 'team-migrations');
+
+export type TeamDb = {
+  pool: pg.Pool;
+  /** Who this desk is, as other desks see it ("Frau Berger (DESK-2)"). */
+  desk: string;
+  close: () => Promise<void>;
+};
+
+export type TeamDbOptions = { url: string; desk: string; maxConnections?: number };
+
+/** Connects and migrates; several desks starting at once wait for each other on the migration lock. */
+export async function openTeamDb({ url, desk, maxConnections = 5 }: TeamDbOptions): Promise<TeamDb> {
+  const pool = new pg.Pool({ connectionString: url, max: maxConnections, connectionTimeoutMillis: 10_000 });
+  // An idle client whose server went away must not crash the process; the next query reports it.
+  pool.on('error', () => undefined);
+  const client = await pool.connect();
+  try {
+    await runner({
+      dbClient: client,
+      dir: MIGRATIONS_DIR,
+      migrationsTable: 'kb_migrations',
+      direction: 'up',
+      checkOrder: true,
+      advisoryLockMode: 'wait',
+      log: () => undefined,
+    });
+  } finally {
+    client.release();
+  }
+  return { pool, desk, close: () => pool.end() };
+}

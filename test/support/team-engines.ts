@@ -1,0 +1,84 @@
+/**
+ * The two engines of the workspace store for contract tests: the data folder's files and the team database.
+ * Each `open()` is one desk on the same store, so two calls are two desks (or two windows) on one truth.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { WorkspaceEvent } from '@shared/domain/workspace';
+import type { Clock } from '@main/services/workspace/clock';
+import type { Drafts } from '@main/services/workspace/drafts';
+import { createWorkspace, type Workspace } from '@main/services/workspace/workspace';
+import { openTeamDb, type TeamDb } from '@main/services/team/team-db';
+import { openPgDrafts, type PgDrafts } from '@main/services/team/pg-drafts';
+import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '@test/support/postgres-cluster';
+import { createFakeSender } from '@test/unit/workspace/helpers';
+
+export type Desk = { drafts: Drafts; events: WorkspaceEvent[] };
+
+export type EngineUnderTest = {
+  name: string;
+  /** Opens one more desk on the same store (a fresh store per `store()` call). */
+  store: (clock: Clock) => Promise<{ open: (desk: string) => Promise<Desk> }>;
+  dispose: () => Promise<void>;
+};
+
+export function folderEngine(): EngineUnderTest {
+  const dirs: string[] = [];
+  const open: Workspace[] = [];
+  return {
+    name: 'data folder',
+    async store(clock) {
+      const dir = await mkdtemp(join(tmpdir(), 'kb-store-'));
+      dirs.push(dir);
+      // One instance per data folder (the folder lock): its windows share one workspace object, so a "desk" here is
+      // a window of that instance. Two objects on one folder only agree on saves made one after the other.
+      let shared: Promise<Workspace> | undefined;
+      return {
+        async open() {
+          shared ??= createWorkspace({ dir, sender: createFakeSender(), clock }).then((ws) => (open.push(ws), ws));
+          const ws = await shared;
+          const events: WorkspaceEvent[] = [];
+          ws.subscribe((e) => events.push(e));
+          return { drafts: ws.drafts, events };
+        },
+      };
+    },
+    async dispose() {
+      await Promise.all(open.map((ws) => ws.close()));
+      await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
+    },
+  };
+}
+
+/** Undefined (with the reason) where PostgreSQL is not installed. */
+export function postgresEngine(): EngineUnderTest | { missing: string } {
+  const found = findPostgresBin();
+  if ('missing' in found) return found;
+  let cluster: Promise<PostgresCluster> | undefined;
+  const dbs: TeamDb[] = [];
+  const drafts: PgDrafts[] = [];
+  let stores = 0;
+  return {
+    name: 'PostgreSQL',
+    async store(clock) {
+      cluster ??= startPostgresCluster();
+      const url = await (await cluster).database(`store${String(++stores)}`);
+      return {
+        async open(desk) {
+          const db = await openTeamDb({ url, desk });
+          dbs.push(db);
+          const events: WorkspaceEvent[] = [];
+          const store = await openPgDrafts({ db, connectionId: 'demo', clock, emit: (e) => events.push(e) });
+          drafts.push(store);
+          return { drafts: store, events };
+        },
+      };
+    },
+    async dispose() {
+      await Promise.all(drafts.map((d) => d.close()));
+      await Promise.all(dbs.map((db) => db.close()));
+      if (cluster) await (await cluster).stop();
+    },
+  };
+}
