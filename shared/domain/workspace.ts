@@ -172,7 +172,13 @@ export const ArchiveEntryInput = z
   .strict();
 export type ArchiveEntryInput = z.infer<typeof ArchiveEntryInput>;
 
-export const ArchiveEntry = ArchiveEntryInput.extend({ id: z.string().min(1), seq: z.int().min(1), at: Timestamp }).strict();
+export const ArchiveEntry = ArchiveEntryInput.extend({
+  id: z.string().min(1),
+  seq: z.int().min(1),
+  at: Timestamp,
+  /** The desk that made the entry, in a team workspace (the local data folder has one clerk and leaves it out). */
+  clerk: z.string().min(1).max(200).optional(),
+}).strict();
 export type ArchiveEntry = z.infer<typeof ArchiveEntry>;
 
 export type ArchiveSummary = {
@@ -183,6 +189,7 @@ export type ArchiveSummary = {
   billingunit: string;
   periodTo: string;
   result: ArchiveResultKind;
+  clerk?: string;
 };
 
 /** A workspace file that could not be used; it was moved to `movedTo` and nothing else was affected. */

@@ -7,19 +7,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { WorkspaceEvent } from '@shared/domain/workspace';
 import type { Clock } from '@main/services/workspace/clock';
+import type { Archive } from '@main/services/workspace/archive';
 import type { Drafts } from '@main/services/workspace/drafts';
 import { createWorkspace, type Workspace } from '@main/services/workspace/workspace';
 import { openTeamDb, type TeamDb } from '@main/services/team/team-db';
-import { openPgDrafts, type PgDrafts } from '@main/services/team/pg-drafts';
+import { openPgArchive } from '@main/services/team/pg-archive';
+import { openPgDrafts } from '@main/services/team/pg-drafts';
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '@test/support/postgres-cluster';
 import { createFakeSender } from '@test/unit/workspace/helpers';
 
-export type Desk = { drafts: Drafts; events: WorkspaceEvent[] };
+export type Desk = { drafts: Drafts; archive: Archive; events: WorkspaceEvent[] };
 
 export type EngineUnderTest = {
   name: string;
-  /** Opens one more desk on the same store (a fresh store per `store()` call). */
-  store: (clock: Clock) => Promise<{ open: (desk: string) => Promise<Desk> }>;
+  /** Opens one more desk on the same store (a fresh store per `store()` call); `url` only for the team database. */
+  store: (clock: Clock) => Promise<{ open: (desk: string) => Promise<Desk>; url?: string }>;
   dispose: () => Promise<void>;
 };
 
@@ -40,7 +42,7 @@ export function folderEngine(): EngineUnderTest {
           const ws = await shared;
           const events: WorkspaceEvent[] = [];
           ws.subscribe((e) => events.push(e));
-          return { drafts: ws.drafts, events };
+          return { drafts: ws.drafts, archive: ws.archive, events };
         },
       };
     },
@@ -57,7 +59,7 @@ export function postgresEngine(): EngineUnderTest | { missing: string } {
   if ('missing' in found) return found;
   let cluster: Promise<PostgresCluster> | undefined;
   const dbs: TeamDb[] = [];
-  const drafts: PgDrafts[] = [];
+  const closers: (() => Promise<void>)[] = [];
   let stores = 0;
   return {
     name: 'PostgreSQL',
@@ -65,18 +67,21 @@ export function postgresEngine(): EngineUnderTest | { missing: string } {
       cluster ??= startPostgresCluster();
       const url = await (await cluster).database(`store${String(++stores)}`);
       return {
+        url,
         async open(desk) {
           const db = await openTeamDb({ url, desk });
           dbs.push(db);
           const events: WorkspaceEvent[] = [];
-          const store = await openPgDrafts({ db, connectionId: 'demo', clock, emit: (e) => events.push(e) });
-          drafts.push(store);
-          return { drafts: store, events };
+          const deps = { db, connectionId: 'demo', clock, emit: (e: WorkspaceEvent) => events.push(e) };
+          const drafts = await openPgDrafts(deps);
+          const archive = await openPgArchive(deps);
+          closers.push(drafts.close, archive.close);
+          return { drafts, archive, events };
         },
       };
     },
     async dispose() {
-      await Promise.all(drafts.map((d) => d.close()));
+      await Promise.all(closers.map((close) => close()));
       await Promise.all(dbs.map((db) => db.close()));
       if (cluster) await (await cluster).stop();
     },

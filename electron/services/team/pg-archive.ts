@@ -1,0 +1,140 @@
+/**
+ * The archive in the team database, behind the same `Archive` interface as the data folder's entry files. Entries
+ * are only ever inserted (the table refuses UPDATE, DELETE and TRUNCATE) and carry the desk that made them. The
+ * list is held in memory for the synchronous `list()` and follows other desks' entries through kb_archive.
+ */
+import { ArchiveEntry, ArchiveEntryInput, type ArchiveResultKind, type ArchiveSummary, type WorkspaceEvent } from '@shared/domain/workspace';
+import type { Action } from '@shared/msc/billing-input';
+import type { Archive } from '@main/services/workspace/archive';
+import type { Clock } from '@main/services/workspace/clock';
+import { compactTime } from '@main/services/workspace/entry-files';
+import { WorkspaceError } from '@main/services/workspace/workspace-error';
+import type { TeamDb } from '@main/services/team/team-db';
+
+export type PgArchive = Archive & { close: () => Promise<void> };
+
+export type PgArchiveDeps = { db: TeamDb; connectionId: string; clock: Clock; emit: (event: WorkspaceEvent) => void };
+
+type Row = {
+  seq: string;
+  id: string;
+  at: Date;
+  action: string;
+  billingunit: string;
+  period_to: string;
+  result_kind: string;
+  clerk: string;
+};
+
+const SUMMARY = `seq, id, at, action, billingunit, to_char(period_to, 'YYYY-MM-DD') AS period_to, result_kind, clerk`;
+
+function summaryOf(row: Row): ArchiveSummary {
+  return {
+    id: row.id,
+    seq: Number(row.seq),
+    at: row.at.toISOString(),
+    action: row.action as Action,
+    billingunit: row.billingunit,
+    periodTo: row.period_to,
+    result: row.result_kind as ArchiveResultKind,
+    clerk: row.clerk,
+  };
+}
+
+export async function openPgArchive({ db, connectionId, clock, emit }: PgArchiveDeps): Promise<PgArchive> {
+  const index = new Map<string, ArchiveSummary>();
+  const listener = await db.pool.connect();
+  let closed = false;
+
+  const remember = (summary: ArchiveSummary, announce: boolean) => {
+    if (index.has(summary.id)) return;
+    index.set(summary.id, summary);
+    if (announce) emit({ type: 'archive-appended', entry: summary });
+  };
+
+  listener.on('notification', (message) => {
+    if (closed || message.channel !== 'kb_archive' || message.payload === undefined) return;
+    const added = JSON.parse(message.payload) as { connectionId: string; id: string };
+    if (added.connectionId !== connectionId || index.has(added.id)) return;
+    db.pool
+      .query<Row>(`SELECT ${SUMMARY} FROM archive_entries WHERE id = $1`, [added.id])
+      .then(({ rows }) => rows[0] && remember(summaryOf(rows[0]), true))
+      .catch(() => undefined);
+  });
+  await listener.query('LISTEN kb_archive');
+  const { rows } = await db.pool.query<Row>(`SELECT ${SUMMARY} FROM archive_entries WHERE connection_id = $1 ORDER BY seq`, [
+    connectionId,
+  ]);
+  for (const row of rows) remember(summaryOf(row), false);
+
+  return {
+    async append(raw) {
+      const parsed = ArchiveEntryInput.safeParse(raw);
+      if (!parsed.success) throw WorkspaceError.fromZod('Der Archiveintrag wurde nicht gespeichert', parsed.error);
+      const input = parsed.data;
+      const at = new Date(clock.now()).toISOString();
+      const client = await db.pool.connect();
+      try {
+        await client.query('BEGIN');
+        // The sequence number is the database's, so entries of all desks have one order and ids never collide.
+        const { rows: next } = await client.query<{ seq: string }>(
+          `SELECT nextval(pg_get_serial_sequence('archive_entries', 'seq')) AS seq`,
+        );
+        const seq = Number(next[0]?.seq);
+        const id = [compactTime(at), String(seq).padStart(6, '0'), input.action, input.billingunit, input.periodTo, input.result.kind].join('-');
+        const entry: ArchiveEntry = { ...input, id, seq, at, clerk: db.desk };
+        await client.query(
+          `INSERT INTO archive_entries (seq, id, connection_id, at, action, billingunit, period_to, result_kind, clerk, entry)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+          [seq, id, connectionId, at, input.action, input.billingunit, input.periodTo, input.result.kind, db.desk, JSON.stringify(entry)],
+        );
+        await client.query('COMMIT');
+        const summary: ArchiveSummary = {
+          id,
+          seq,
+          at,
+          action: input.action,
+          billingunit: input.billingunit,
+          periodTo: input.periodTo,
+          result: input.result.kind,
+          clerk: db.desk,
+        };
+        remember(summary, true);
+        return summary;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+
+    list(filter) {
+      return [...index.values()]
+        .filter(
+          (s) =>
+            (filter?.billingunit === undefined || s.billingunit === filter.billingunit) &&
+            (filter?.periodTo === undefined || s.periodTo === filter.periodTo),
+        )
+        .sort((a, b) => a.seq - b.seq);
+    },
+
+    async read(id) {
+      const { rows: found } = await db.pool.query<{ entry: unknown }>(
+        'SELECT entry FROM archive_entries WHERE id = $1 AND connection_id = $2',
+        [id, connectionId],
+      );
+      const row = found[0];
+      return row && ArchiveEntry.parse(row.entry);
+    },
+
+    // The database checked every entry when it was written; there is nothing to read through at start.
+    checked: Promise.resolve(),
+
+    async close() {
+      closed = true;
+      await listener.query('UNLISTEN kb_archive').catch(() => undefined);
+      listener.release();
+    },
+  };
+}
