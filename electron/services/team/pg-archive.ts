@@ -3,7 +3,13 @@
  * are only ever inserted (the table refuses UPDATE, DELETE and TRUNCATE) and carry the desk that made them. The
  * list is held in memory for the synchronous `list()` and follows other desks' entries through kb_archive.
  */
-import { ArchiveEntry, ArchiveEntryInput, type ArchiveResultKind, type ArchiveSummary, type WorkspaceEvent } from '@shared/domain/workspace';
+import {
+  ArchiveEntry,
+  ArchiveEntryInput,
+  type ArchiveResultKind,
+  type ArchiveSummary,
+  type WorkspaceEvent,
+} from '@shared/domain/workspace';
 import type { Action } from '@shared/msc/billing-input';
 import type { Archive } from '@main/services/workspace/archive';
 import type { Clock } from '@main/services/workspace/clock';
@@ -58,7 +64,9 @@ export async function openPgArchive({ db, connectionId, clock, emit }: PgArchive
     if (added.connectionId !== connectionId || index.has(added.id)) return;
     db.pool
       .query<Row>(`SELECT ${SUMMARY} FROM archive_entries WHERE id = $1`, [added.id])
-      .then(({ rows }) => rows[0] && remember(summaryOf(rows[0]), true))
+      .then(({ rows }) => {
+        if (rows[0]) remember(summaryOf(rows[0]), true);
+      })
       .catch(() => undefined);
   });
   await listener.query('LISTEN kb_archive');
@@ -81,12 +89,30 @@ export async function openPgArchive({ db, connectionId, clock, emit }: PgArchive
           `SELECT nextval(pg_get_serial_sequence('archive_entries', 'seq')) AS seq`,
         );
         const seq = Number(next[0]?.seq);
-        const id = [compactTime(at), String(seq).padStart(6, '0'), input.action, input.billingunit, input.periodTo, input.result.kind].join('-');
+        const id = [
+          compactTime(at),
+          String(seq).padStart(6, '0'),
+          input.action,
+          input.billingunit,
+          input.periodTo,
+          input.result.kind,
+        ].join('-');
         const entry: ArchiveEntry = { ...input, id, seq, at, clerk: db.desk };
         await client.query(
           `INSERT INTO archive_entries (seq, id, connection_id, at, action, billingunit, period_to, result_kind, clerk, entry)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-          [seq, id, connectionId, at, input.action, input.billingunit, input.periodTo, input.result.kind, db.desk, JSON.stringify(entry)],
+          [
+            seq,
+            id,
+            connectionId,
+            at,
+            input.action,
+            input.billingunit,
+            input.periodTo,
+            input.result.kind,
+            db.desk,
+            JSON.stringify(entry),
+          ],
         );
         await client.query('COMMIT');
         const summary: ArchiveSummary = {

@@ -23,7 +23,12 @@ const keyOf = (billingunit: string, periodTo: string) => `${billingunit}_${perio
 const SUMMARY = `billingunit, to_char(period_to, 'YYYY-MM-DD') AS period_to, revision, updated_at, updated_by`;
 
 function summaryOf(row: Row): DraftSummary {
-  return { billingunit: row.billingunit, periodTo: row.period_to, revision: row.revision, updatedAt: row.updated_at.toISOString() };
+  return {
+    billingunit: row.billingunit,
+    periodTo: row.period_to,
+    revision: row.revision,
+    updatedAt: row.updated_at.toISOString(),
+  };
 }
 
 export async function openPgDrafts({ db, connectionId, clock, emit }: PgDraftsDeps): Promise<PgDrafts> {
@@ -67,7 +72,10 @@ export async function openPgDrafts({ db, connectionId, clock, emit }: PgDraftsDe
       `Der Entwurf für Liegenschaft ${billingunit}, Zeitraum bis ${formatGermanDate(periodTo)}, wurde inzwischen${by} ` +
         `geändert (Stand ${String(revision)}, hier bearbeitet: Stand ${String(expected)}). Bitte neu laden; Ihre Eingaben ` +
         'bleiben in diesem Fenster erhalten.',
-      { currentRevision: revision, ...(current && { updatedBy: current.updated_by, updatedAt: current.updated_at.toISOString() }) },
+      {
+        currentRevision: revision,
+        ...(current && { updatedBy: current.updated_by, updatedAt: current.updated_at.toISOString() }),
+      },
     );
   }
 
@@ -124,7 +132,16 @@ export async function openPgDrafts({ db, connectionId, clock, emit }: PgDraftsDe
              SET revision = EXCLUDED.revision, updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by,
                  content = EXCLUDED.content
              WHERE drafts.revision = $8`,
-          [connectionId, billingunit, periodTo, next.revision, next.updatedAt, db.desk, JSON.stringify(content), expectedRevision],
+          [
+            connectionId,
+            billingunit,
+            periodTo,
+            next.revision,
+            next.updatedAt,
+            db.desk,
+            JSON.stringify(content),
+            expectedRevision,
+          ],
         );
         if (rowCount !== 1) throw conflict(billingunit, periodTo, expectedRevision, await current(client, billingunit, periodTo));
         return next;

@@ -56,7 +56,8 @@ describe.each(engines)('drafts ($name)', (engine) => {
     const store = await engine.store(createManualClock());
     const [a, b] = [await store.open('A'), await store.open('B')];
     for (const base of [0, 1]) {
-      if (base === 1) await a.drafts.discard(key.billingunit, key.periodTo, 1).then(() => a.drafts.save({ ...key, content: {} }, 0));
+      if (base === 1)
+        await a.drafts.discard(key.billingunit, key.periodTo, 1).then(() => a.drafts.save({ ...key, content: {} }, 0));
       const results = await Promise.allSettled([
         a.drafts.save({ ...key, content: { currency: 'A' } }, base),
         b.drafts.save({ ...key, content: { currency: 'B' } }, base),
@@ -87,9 +88,17 @@ describe.each(engines)('drafts ($name)', (engine) => {
     expect(await a.drafts.markChecked(key.billingunit, key.periodTo, 1)).toBe(false);
 
     const b = await store.open('B');
-    expect(await b.drafts.lastChecked(key.billingunit, key.periodTo)).toEqual({ revision: 1, checkedAt: '2025-03-01T08:00:00.000Z' });
-    await expect(b.drafts.restoreChecked(key.billingunit, key.periodTo, 1)).rejects.toMatchObject({ appError: { code: 'CONFLICT' } });
-    expect(await b.drafts.restoreChecked(key.billingunit, key.periodTo, 2)).toMatchObject({ revision: 3, content: { note: 'geprüft' } });
+    expect(await b.drafts.lastChecked(key.billingunit, key.periodTo)).toEqual({
+      revision: 1,
+      checkedAt: '2025-03-01T08:00:00.000Z',
+    });
+    await expect(b.drafts.restoreChecked(key.billingunit, key.periodTo, 1)).rejects.toMatchObject({
+      appError: { code: 'CONFLICT' },
+    });
+    expect(await b.drafts.restoreChecked(key.billingunit, key.periodTo, 2)).toMatchObject({
+      revision: 3,
+      content: { note: 'geprüft' },
+    });
   });
 
   it('rejects a draft without a valid billing unit, naming the field, and stores nothing', async () => {
@@ -121,7 +130,7 @@ describe.skipIf('missing' in pg)('drafts between desks on the team database', ()
     const b = await store.open('B');
     await a.drafts.save({ ...key, content: { note: 'neu' } }, 0);
     await expect.poll(() => b.drafts.list(), { timeout: 10_000 }).toEqual([expect.objectContaining({ ...key, revision: 1 })]);
-    expect(b.events).toContainEqual({ type: 'draft-saved', draft: expect.objectContaining({ revision: 1 }) });
+    expect(b.events.filter((e) => e.type === 'draft-saved').map((e) => e.draft.revision)).toEqual([1]);
     await a.drafts.discard(key.billingunit, key.periodTo, 1);
     await expect.poll(() => b.drafts.list(), { timeout: 10_000 }).toEqual([]);
   });
