@@ -141,6 +141,16 @@ export function serviceOf(item: object): ServicePeriod | undefined {
 }
 
 /**
+ * Whether an invoice dated `date` is dated before the period starting `from` and its service period (where it has
+ * one) does not reach into the period either: a bill of last year that the clerk should look at once more.
+ */
+export function datedBeforePeriod(date: string, from: string, service?: ServicePeriod): boolean {
+  if (date >= from) return false;
+  const end = service?.to ?? service?.from;
+  return end === undefined || end < from;
+}
+
+/**
  * The calendar years a delivery's CO2 price may stem from: those its service period touches; without one, the year
  * of the invoice date and, for an invoice of the first half year, the year before (annual bills come in January).
  */
