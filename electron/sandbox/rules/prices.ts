@@ -85,7 +85,12 @@ export const co2PriceYear: Rule = {
       if (!behgPriced(src.fuel)) return;
       src.deliveries.forEach((d, j) => {
         // A kg figure that does not fit the quantity, or a cost above the delivery, has its own error.
-        if (!d.co2 || (d.quantity !== undefined && !co2KgFits(d.quantity.replace('-', ''), d.co2.emissionfactor, d.co2.emissionkg.replace('-', '')))) return;
+        if (
+          !d.co2 ||
+          (d.quantity !== undefined &&
+            !co2KgFits(d.quantity.replace('-', ''), d.co2.emissionfactor, d.co2.emissionkg.replace('-', '')))
+        )
+          return;
         const gross = d.amounts.grossamount;
         if (gross !== undefined && abs(money(d.co2.costgross)) > abs(money(gross))) return;
         const years = supplyYears(d.invoicedate, serviceOf(d));
@@ -128,17 +133,35 @@ export const vatRateCosttype: Rule = {
         const stock = src[which];
         if (!stock) continue;
         const expected = fuelVatRates(src.fuel, stock.date);
-        judge(stock.amounts, expected, ['energysources', i, which, 'amounts'], () => `dem ${stockLabel(ctx, i, which)}`, `für ${fuel} gelten`);
+        judge(
+          stock.amounts,
+          expected,
+          ['energysources', i, which, 'amounts'],
+          () => `dem ${stockLabel(ctx, i, which)}`,
+          `für ${fuel} gelten`,
+        );
       }
       src.deliveries.forEach((d, j) => {
         const expected = fuelVatRates(src.fuel, d.invoicedate, serviceOf(d));
         const why = `für ${fuel} gelten zu diesem Datum`;
-        judge(d.amounts, expected, ['energysources', i, 'deliveries', j, 'amounts'], () => `der ${deliveryLabel(ctx, i, j)}`, why);
+        judge(
+          d.amounts,
+          expected,
+          ['energysources', i, 'deliveries', j, 'amounts'],
+          () => `der ${deliveryLabel(ctx, i, j)}`,
+          why,
+        );
       });
     });
     eachInvoice(ctx.submission, (inv, path, list, index) => {
       const expected = costVatRates(inv.cost.key);
-      judge(inv.amounts, expected, [...path, 'amounts'], () => `der ${invoiceLabel(ctx, list, index, inv)}`, 'für diese Kostenart gelten');
+      judge(
+        inv.amounts,
+        expected,
+        [...path, 'amounts'],
+        () => `der ${invoiceLabel(ctx, list, index, inv)}`,
+        'für diese Kostenart gelten',
+      );
     });
   },
 };

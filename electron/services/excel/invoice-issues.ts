@@ -82,9 +82,14 @@ export function remarkRow(
   const qty = item.quantity === undefined ? undefined : quantity(item.quantity);
   if (amount && amount.units === 0n) {
     read.issues.add(
-      issueAt(read.at(row, field), 'AMOUNT_ZERO', 'Der Betrag ist 0,00 €; eine Rechnung ohne Betrag verteilt nichts. Bitte prüfen.', {
-        severity: 'warning',
-      }),
+      issueAt(
+        read.at(row, field),
+        'AMOUNT_ZERO',
+        'Der Betrag ist 0,00 €; eine Rechnung ohne Betrag verteilt nichts. Bitte prüfen.',
+        {
+          severity: 'warning',
+        },
+      ),
     );
   }
   const unclear =

@@ -122,7 +122,8 @@ export const fuelFigures: PrecheckRule = ({ content, template }, report) => {
     const kg = qty(d.co2?.emissionkg);
     const cost = money(d.co2?.costgross);
     const date = readDate(d.invoicedate);
-    const kgFits = factor === undefined || !q || !kg || co2KgFits(formatIso(q).replace('-', ''), factor, formatIso(kg).replace('-', ''));
+    const kgFits =
+      factor === undefined || !q || !kg || co2KgFits(formatIso(q).replace('-', ''), factor, formatIso(kg).replace('-', ''));
     const withinDelivery = !cost || !amount || abs(cost) <= abs(amount);
     if (behgPriced(fuel) && cost && kg && date !== undefined && kgFits && withinDelivery) {
       const v = co2PriceOff(cost, kg, supplyYears(date, serviceOf(d)));
@@ -159,7 +160,8 @@ export const vatRateCosttype: PrecheckRule = ({ content }, report) => {
     const fuel = src.fuel?.trim() ?? '';
     for (const which of STOCKS) {
       const date = readDate(src[which]?.date);
-      if (date !== undefined) judge(src[which]?.amounts, fuelVatRates(fuel, date), `energysources[${String(i)}].${which}.amounts`);
+      if (date !== undefined)
+        judge(src[which]?.amounts, fuelVatRates(fuel, date), `energysources[${String(i)}].${which}.amounts`);
     }
   });
   eachDelivery(content, (d, path, source) => {

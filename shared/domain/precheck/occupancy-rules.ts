@@ -50,7 +50,9 @@ export const personsZero: PrecheckRule = ({ content }, report) => {
       if (!counted.has(a.key?.trim() ?? '')) return;
       const v = readDecimal(a.value, QUANTITY_SCALE);
       if (!v || v.units !== 0n) return;
-      report('WARNING', 'PERSONS_ZERO', `billingrecipients[${String(i)}].allocations[${String(k)}].value`, { key: a.key?.trim() ?? '' });
+      report('WARNING', 'PERSONS_ZERO', `billingrecipients[${String(i)}].allocations[${String(k)}].value`, {
+        key: a.key?.trim() ?? '',
+      });
     });
   });
 };
@@ -104,10 +106,18 @@ export const co2AreaSum: PrecheckRule = ({ content }, report) => {
     if ((a === undefined && text !== undefined && text.trim() !== '') || (a && a.units < 0n)) return;
     if (a && unit && !perUnit.has(unit)) perUnit.set(unit, a.units);
   }
-  const sum = fromUnits([...perUnit.values()].reduce((s, v) => s + v, 0n), 3);
+  const sum = fromUnits(
+    [...perUnit.values()].reduce((s, v) => s + v, 0n),
+    3,
+  );
   const share = typeof facts?.nonresidentialshare === 'string' ? readDecimal(facts.nonresidentialshare, SHARE_SCALE) : undefined;
   const v = areaSumOff(heated, sum, share);
-  if (v) report('WARNING', 'CO2_AREA_SUM', 'co2configuration.heatedarea', { sum: formatIso(sum), low: formatIso(v.low), high: formatIso(v.high) });
+  if (v)
+    report('WARNING', 'CO2_AREA_SUM', 'co2configuration.heatedarea', {
+      sum: formatIso(sum),
+      low: formatIso(v.low),
+      high: formatIso(v.high),
+    });
 };
 
 export const prepaymentHigh: PrecheckRule = ({ content, from, to }, report) => {

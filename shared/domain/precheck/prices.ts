@@ -20,7 +20,10 @@ function fractionText(text: string): Fraction {
 }
 
 const less = (a: Fraction, b: Fraction): boolean => a.num * b.den < b.num * a.den;
-const plus = (a: Fraction, b: Fraction, sign: 1n | -1n): Fraction => ({ num: a.num * b.den + sign * b.num * a.den, den: a.den * b.den });
+const plus = (a: Fraction, b: Fraction, sign: 1n | -1n): Fraction => ({
+  num: a.num * b.den + sign * b.num * a.den,
+  den: a.den * b.den,
+});
 
 /** The fraction rounded half up to `places` (≤ 3) as a decimal, for messages. */
 export function roundedFraction(f: Fraction, places: 0 | 1 | 2 | 3): Decimal {

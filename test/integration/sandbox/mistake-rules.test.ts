@@ -86,17 +86,19 @@ describe('issue 20: mistakes the demo MSC let through', () => {
       f.billingrecipients[2]!.allocations.find((a) => a.key === '035')!.value = '0';
       f.co2configuration!.heatedarea = '9999.00';
     });
-    expect(mine(await check(OIL, s)).sort()).toEqual([
-      'WARNING CREDIT_NOTE_UNCLEAR ancillaryinvoices[2].amounts',
-      'WARNING INVOICE_ZERO ancillaryinvoices[0].amounts',
-      'WARNING VAT_RATE_COSTTYPE ancillaryinvoices[1].amounts',
-      'ERROR PREPAYMENT_NEGATIVE billingrecipients[0].prepayments.heating.grossamount',
-      'WARNING PREPAYMENT_HIGH billingrecipients[1].prepayments',
-      'WARNING PERSONS_ZERO billingrecipients[2].allocations[2].value',
-      'WARNING CO2_AREA_SUM co2configuration.heatedarea',
-      'ERROR STOCK_NEGATIVE energysources[0].closingstock.quantity',
-      'WARNING CO2_PRICE_YEAR energysources[0].deliveries[0].co2.costgross',
-    ].sort());
+    expect(mine(await check(OIL, s)).sort()).toEqual(
+      [
+        'WARNING CREDIT_NOTE_UNCLEAR ancillaryinvoices[2].amounts',
+        'WARNING INVOICE_ZERO ancillaryinvoices[0].amounts',
+        'WARNING VAT_RATE_COSTTYPE ancillaryinvoices[1].amounts',
+        'ERROR PREPAYMENT_NEGATIVE billingrecipients[0].prepayments.heating.grossamount',
+        'WARNING PREPAYMENT_HIGH billingrecipients[1].prepayments',
+        'WARNING PERSONS_ZERO billingrecipients[2].allocations[2].value',
+        'WARNING CO2_AREA_SUM co2configuration.heatedarea',
+        'ERROR STOCK_NEGATIVE energysources[0].closingstock.quantity',
+        'WARNING CO2_PRICE_YEAR energysources[0].deliveries[0].co2.costgross',
+      ].sort(),
+    );
   });
 
   it('gas billed in kWh: calorific value 10 and m³ typed as kWh (1,05 €/kWh) are caught', async () => {
@@ -141,7 +143,9 @@ describe('issue 20: mistakes the demo MSC let through', () => {
     const s = fill(OIL, (f) => {
       f.billingrecipients[changing]!.allocations.find((a) => a.key === '010')!.value = '12.5';
     });
-    expect(mine(await check(OIL, s))).toEqual([`WARNING AREA_CHANGED billingrecipients[${String(changing)}].allocations[0].value`]);
+    expect(mine(await check(OIL, s))).toEqual([
+      `WARNING AREA_CHANGED billingrecipients[${String(changing)}].allocations[0].value`,
+    ]);
   });
 
   it('correct real invoices pass: the credit note, a January annual bill at last year’s CO2 price, a water refund', async () => {
@@ -155,7 +159,11 @@ describe('issue 20: mistakes the demo MSC let through', () => {
       });
       gas.deliveries[0]!.invoicedate = '2025-01-20';
       gas.deliveries[0]!.co2!.costgross = formatCents((36180n * 45n * 119n + 500n) / 1000n); // 45 € + 19 %
-      f.ancillaryinvoices.push({ cost: { key: '236', text: 'Gutschrift Wasserwerk' }, invoicedate: '2025-06-30', amounts: { grossamount: '-150.00' } });
+      f.ancillaryinvoices.push({
+        cost: { key: '236', text: 'Gutschrift Wasserwerk' },
+        invoicedate: '2025-06-30',
+        amounts: { grossamount: '-150.00' },
+      });
     });
     expect(mine(await check(GAS, s))).toEqual([]);
   });

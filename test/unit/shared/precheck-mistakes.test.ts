@@ -125,9 +125,14 @@ describe('pre-check: cases only the draft shows', () => {
       d.energysources[1]!.deliveries[0]!.co2 = { emissionfactor: '0', emissionkg: '0,000', costgross: '0,00' };
       d.energysources[1]!.deliveries[0]!.energymix = mix;
     };
-    expect(codes(heat([{ source: '04', share: '70,0' }, { source: '06', share: '30,0' }]))).toEqual([
-      'CO2_FACTOR_ZERO_MIX energysources[1].deliveries[0].co2.emissionfactor',
-    ]);
+    expect(
+      codes(
+        heat([
+          { source: '04', share: '70,0' },
+          { source: '06', share: '30,0' },
+        ]),
+      ),
+    ).toEqual(['CO2_FACTOR_ZERO_MIX energysources[1].deliveries[0].co2.emissionfactor']);
     expect(codes(heat([{ source: '06', share: '100,0' }]))).toEqual([]);
   });
 
