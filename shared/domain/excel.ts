@@ -156,6 +156,9 @@ export const IMPORT_ISSUE_CODES = [
   'TOO_MANY_ISSUES',
   'FILE_TOO_LARGE',
   'LIMIT_EXCEEDED',
+  'AMOUNT_ZERO',
+  'CREDIT_NOTE',
+  'DATE_BEFORE_PERIOD',
 ] as const;
 export const ImportIssueCode = z.enum(IMPORT_ISSUE_CODES);
 export type ImportIssueCode = z.infer<typeof ImportIssueCode>;

@@ -33,9 +33,13 @@ export const almostComplete: DraftContent = {
   ancillaryinvoices: [],
 };
 
-/** 13 recipients: four distribution values, then heating, hot and cold water prepayments gross and net. */
-export const recipientSheet = Array.from({ length: 13 }, (_, i) =>
-  [`${String(60 + i)},50`, `${String(60 + i)},50`, '2', '1', '1.190,00', '1.000,00', '238,00', '200,00', '119,00', '100,00'].join(
-    '\t',
-  ),
-).join('\n');
+/**
+ * 13 recipients: four distribution values, then heating, hot and cold water prepayments gross and net. Row 7 is the
+ * vacancy of unit 0006 after its tenant (row 6): same area, no prepayments. The prepayments fit the costs the draft
+ * reports (about 480 € a unit); three times as much would draw the check's PREPAYMENT_HIGH.
+ */
+export const recipientSheet = Array.from({ length: 13 }, (_, i) => {
+  const area = `${String(60 + (i === 6 ? 5 : i))},50`;
+  const prepayments = i === 6 ? ['', '', '', '', '', ''] : ['595,00', '500,00', '119,00', '100,00', '59,50', '50,00'];
+  return [area, area, '2', '1', ...prepayments].join('\t');
+}).join('\n');

@@ -176,7 +176,7 @@ test('the clerk completes the recipients, sees the pre-check, checks, jumps to a
 
   // Assert
   await expect(editor.cell('billingrecipients', '010 – m² Wohnfläche', 13)).toHaveValue('72,5');
-  await expect(editor.total('total-prepayments')).toContainText('20.111,00');
+  await expect(editor.total('total-prepayments')).toContainText('9.282,00');
   await expect(editor.step('Nutzer')).not.toContainText('Meldung');
   await expectNoSeriousA11yViolations(appPage, 'main');
 

@@ -3,6 +3,8 @@
  * message (placeholders in braces). docs/msc-rules.md shows the same table; a unit test fails when they disagree,
  * when a code here has no rule in ./index.ts, or when a rule's message no longer reads like its template here.
  */
+import { MISTAKE_RULES } from '@main/sandbox/rules/catalog-mistakes';
+
 export type RuleEntry = {
   code: string;
   /** `WARNING/ERROR`: a warning that becomes an error in the case `when` names. */
@@ -14,7 +16,7 @@ export type RuleEntry = {
 
 const DELIVERY = 'Lieferung Nr. {n} vom {Datum} für {Brennstoff}';
 
-export const RULE_CATALOG: readonly RuleEntry[] = [
+const FIRST_RULES: readonly RuleEntry[] = [
   {
     code: 'ENERGYMIX_SUM',
     severity: 'ERROR',
@@ -318,6 +320,8 @@ export const RULE_CATALOG: readonly RuleEntry[] = [
       'Der vereinbarte Verteilungsschlüssel für {Art} ({Anteile}) verteilt weniger als 50 % nach Verbrauch; HeizkostenV {Paragraph} verlangt 50 bis 70 %. Bitte mit dem Messdienst klären.',
   },
 ];
+
+export const RULE_CATALOG: readonly RuleEntry[] = [...FIRST_RULES, ...MISTAKE_RULES];
 
 /** The template as a pattern: literal text, each `{…}` any text. */
 export function messagePattern(template: string): RegExp {

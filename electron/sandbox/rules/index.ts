@@ -38,8 +38,16 @@ import {
   laborRequired,
   textRequired,
 } from '@main/sandbox/rules/invoices';
+import { areaChanged, co2AreaSum, personsZero, prepaymentHigh } from '@main/sandbox/rules/occupancy';
 import { sortByPath } from '@main/sandbox/rules/order';
 import { dateOutsidePeriod } from '@main/sandbox/rules/period';
+import {
+  calorificValueUnit,
+  co2FactorZeroMix,
+  co2PriceYear,
+  unitPriceImplausible,
+  vatRateCosttype,
+} from '@main/sandbox/rules/prices';
 import { distributionRatio } from '@main/sandbox/rules/ratio';
 import {
   recipientDatesDiffer,
@@ -48,6 +56,7 @@ import {
   recipientOverlap,
   recipientUnknown,
 } from '@main/sandbox/rules/recipients';
+import { creditNoteUnclear, invoiceZero, prepaymentNegative, stockNegative } from '@main/sandbox/rules/signs';
 import { closingstockExceeds, stockDate } from '@main/sandbox/rules/stocks';
 
 /** In the order of docs/msc-rules.md (the catalog in ./catalog.ts). */
@@ -92,6 +101,20 @@ export const RULES: readonly Rule[] = [
   co2AreaRequired,
   vatRatio,
   distributionRatio,
+  // Issue 20: mistakes that slipped through (./signs, ./prices, ./occupancy).
+  stockNegative,
+  prepaymentNegative,
+  calorificValueUnit,
+  vatRateCosttype,
+  invoiceZero,
+  creditNoteUnclear,
+  unitPriceImplausible,
+  co2PriceYear,
+  personsZero,
+  areaChanged,
+  co2AreaSum,
+  co2FactorZeroMix,
+  prepaymentHigh,
 ];
 
 /** The stable `shortmessage` codes this check can produce. */

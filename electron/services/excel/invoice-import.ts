@@ -13,7 +13,7 @@ import { leadingCode } from '@main/services/excel/cell-values';
 import { agreedCodes, costTypeFromCell, costTypeTitle, lookupAccount } from '@main/services/excel/cost-type-match';
 import { headerCells, readMappedSheet, type MappedRow, type MappedSheet } from '@main/services/excel/mapped-sheet';
 import { issueAt } from '@main/services/excel/issues';
-import { reportUnmapped, reportVat, type Unmapped } from '@main/services/excel/invoice-issues';
+import { remarkRow, reportUnmapped, reportVat, type Unmapped } from '@main/services/excel/invoice-issues';
 
 type F = InvoiceField;
 
@@ -192,6 +192,10 @@ function buildRow(r: MappedRow<F>, ctx: Ctx): Built | undefined {
     read.issues.add(issueAt(read.at(r.row, 'invoicedate'), 'REQUIRED', 'Das Datum fehlt.'));
   }
   if (!cost || !checkCode(cost.code, cost.field, r, ctx) || !amounts || v.invoicedate === undefined) return undefined;
+  const remark: Parameters<typeof remarkRow>[2] = { key: cost.code, amounts, invoicedate: v.invoicedate };
+  if (v.text !== undefined) remark.text = v.text;
+  if (v.quantity !== undefined) remark.quantity = v.quantity;
+  remarkRow(ctx, r.row, remark);
   if (cost.code === '201') {
     const fuel = fuelOf(r, ctx);
     if (!fuel) return undefined;

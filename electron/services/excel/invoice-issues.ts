@@ -1,6 +1,14 @@
-/** Issues that sum up an invoice import: accounts still to map (with suggestions) and the VAT mode not met. */
+/**
+ * Issues that sum up an invoice import: accounts still to map (with suggestions), the VAT mode not met, and the
+ * remarks at a row a clerk should look at once more.
+ */
+import { formatGermanDate } from '@shared/domain/dates';
+import { formatGerman, money, quantity } from '@shared/domain/decimal';
 import type { AccountToMap, InvoiceField } from '@shared/domain/excel';
+import { deliverySignsDisagree, invoiceCreditUnmarked } from '@shared/domain/precheck/credit-notes';
+import { datedBeforePeriod } from '@shared/domain/precheck/prices';
 import type { Template } from '@shared/msc/billing-input';
+import type { Amounts } from '@shared/msc/primitives';
 import { costTypeTitle, suggestCostType } from '@main/services/excel/cost-type-match';
 import { issueAt } from '@main/services/excel/issues';
 import type { MappedSheet } from '@main/services/excel/mapped-sheet';
@@ -54,4 +62,58 @@ export function reportVat(ctx: { read: MappedSheet<InvoiceField>; template: Temp
       { severity: 'warning' },
     ),
   );
+}
+
+/**
+ * What a careful clerk looks at once more, said at the row as a warning and taken over all the same (issue 19 item
+ * 8): an amount of 0 €, a negative amount that does not read as a credit note, a date before the billing period.
+ */
+export function remarkRow(
+  ctx: { read: MappedSheet<InvoiceField>; template: Template },
+  row: number,
+  item: { key: string; amounts: Amounts; invoicedate: string; text?: string; quantity?: string },
+): void {
+  const { read, template } = ctx;
+  const gross = item.amounts.grossamount ?? item.amounts.netamount;
+  const field: InvoiceField | undefined = (['amount', 'grossamount', 'netamount'] as const).find((f) =>
+    read.columns.some((c) => c.field === f),
+  );
+  const amount = gross === undefined ? undefined : money(gross);
+  const qty = item.quantity === undefined ? undefined : quantity(item.quantity);
+  if (amount && amount.units === 0n) {
+    read.issues.add(
+      issueAt(
+        read.at(row, field),
+        'AMOUNT_ZERO',
+        'Der Betrag ist 0,00 €; eine Rechnung ohne Betrag verteilt nichts. Bitte prüfen.',
+        {
+          severity: 'warning',
+        },
+      ),
+    );
+  }
+  const unclear =
+    amount !== undefined &&
+    (item.key === '201' ? deliverySignsDisagree(amount, qty) : invoiceCreditUnmarked(item.key, amount, item.text, qty));
+  if (unclear) {
+    read.issues.add(
+      issueAt(
+        read.at(row, field),
+        'CREDIT_NOTE',
+        `Gutschrift? Der Betrag ${formatGerman(amount)} € ist negativ. Ist es eine Gutschrift, ist das richtig (im Text vermerken); sonst bitte das Vorzeichen prüfen.`,
+        { severity: 'warning' },
+      ),
+    );
+  }
+  const { from, to } = template.billingperiod;
+  if (datedBeforePeriod(item.invoicedate, from)) {
+    read.issues.add(
+      issueAt(
+        read.at(row, 'invoicedate'),
+        'DATE_BEFORE_PERIOD',
+        `Das Datum ${formatGermanDate(item.invoicedate)} liegt vor dem Abrechnungszeitraum ${formatGermanDate(from)} bis ${formatGermanDate(to)}. Gehört die Rechnung in diesen Zeitraum?`,
+        { severity: 'warning' },
+      ),
+    );
+  }
 }

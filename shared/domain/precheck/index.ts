@@ -22,6 +22,8 @@ import {
   vatRatio,
 } from '@shared/domain/precheck/plausibility-rules';
 import { allocationMissing, recipientGap, recipientOverlap } from '@shared/domain/precheck/recipients';
+import { fuelFigures, signs, vatRateCosttype } from '@shared/domain/precheck/money-rules';
+import { areaChanged, co2AreaSum, personsZero, prepaymentHigh } from '@shared/domain/precheck/occupancy-rules';
 
 export type { PrecheckMessage } from '@shared/domain/precheck/context';
 
@@ -44,6 +46,14 @@ const RULES: readonly PrecheckRule[] = [
   duplicateDelivery,
   allocationValues,
   recipientDatesDiffer,
+  // Issue 20 (./money-rules, ./occupancy-rules).
+  signs,
+  fuelFigures,
+  vatRateCosttype,
+  personsZero,
+  areaChanged,
+  co2AreaSum,
+  prepaymentHigh,
 ];
 
 /** Every code `precheck` can produce; each has a text `precheck:<code>` in both languages. */
@@ -72,6 +82,19 @@ export const PRECHECK_CODES = [
   'ALLOCATION_ZERO_SUM',
   'VACANCY_AREA_MISSING',
   'RECIPIENT_DATES_DIFFER',
+  'STOCK_NEGATIVE',
+  'PREPAYMENT_NEGATIVE',
+  'CALORIFIC_VALUE_UNIT',
+  'VAT_RATE_COSTTYPE',
+  'INVOICE_ZERO',
+  'CREDIT_NOTE_UNCLEAR',
+  'UNIT_PRICE_IMPLAUSIBLE',
+  'CO2_PRICE_YEAR',
+  'PERSONS_ZERO',
+  'AREA_CHANGED',
+  'CO2_AREA_SUM',
+  'CO2_FACTOR_ZERO_MIX',
+  'PREPAYMENT_HIGH',
 ] as const;
 export type PrecheckCode = (typeof PRECHECK_CODES)[number];
 
@@ -93,6 +116,19 @@ export const PRECHECK_PARAM_KINDS: Readonly<Record<string, 'date' | 'decimal'>> 
   available: 'decimal',
   kg: 'decimal',
   cost: 'decimal',
+  quantity: 'decimal',
+  amount: 'decimal',
+  value: 'decimal',
+  price: 'decimal',
+  low: 'decimal',
+  high: 'decimal',
+  perTonne: 'decimal',
+  before: 'decimal',
+  after: 'decimal',
+  sum: 'decimal',
+  share: 'decimal',
+  prepaid: 'decimal',
+  likely: 'decimal',
 };
 
 const SEVERITY = { ERROR: 0, WARNING: 1 } as const;

@@ -9,13 +9,20 @@
  * decisions independently (test/unit/sandbox covers them with their own cases).
  */
 import { isCo2Relevant, ratioOf, typicalEmissionFactor } from '@shared/domain/co2-factors';
-import { formatIso, fromUnits, money, percentOf } from '@shared/domain/decimal';
+import { formatIso, fromUnits, money } from '@shared/domain/decimal';
 import type { ExpectedVat, FilledTemplate, Invoice, Template } from '@shared/msc/billing-input';
 import type { Amounts } from '@shared/msc/primitives';
 
-function amounts(vat: ExpectedVat, grossCents: bigint): Amounts {
+/**
+ * VAT a cost type bears by its nature (UStG §12; docs/msc-rules.md VAT_RATE_COSTTYPE): fresh water 7 %, sewage and
+ * drainage fees none; everything else here 19 %.
+ */
+const VAT_PERCENT: Record<string, bigint> = { '237': 7n, '240': 7n, '238': 0n, '239': 0n, '249': 0n };
+
+function amounts(vat: ExpectedVat, grossCents: bigint, percent = 19n): Amounts {
   const gross = formatIso(fromUnits(grossCents, 2));
-  const net = formatIso(fromUnits((grossCents * 100n + 59n) / 119n, 2));
+  const base = 100n + percent;
+  const net = formatIso(fromUnits((grossCents * 100n + base / 2n) / base, 2));
   if (vat === 'GROSS') return { grossamount: gross };
   if (vat === 'NET') return { netamount: net };
   return { grossamount: gross, netamount: net };
@@ -28,6 +35,21 @@ function kgOf(quantityText: string, factorText: string): string {
   if (!q || !f) return '0.000';
   const den = q.den * f.den;
   return formatIso(fromUnits((q.num * f.num * 1000n * 2n + den) / (2n * den), 3));
+}
+
+/**
+ * CO2 cost of `kg` at the BEHG price of the year (BEHG §10: 2025 55 € a tonne) plus 19 % VAT, rounded to cents; the
+ * price of another year draws CO2_PRICE_YEAR.
+ */
+const BEHG_EUR_PER_TONNE: Record<string, bigint> = { '2023': 30n, '2024': 45n, '2025': 55n };
+function co2CostOf(kgText: string, year: string): string {
+  const kg = ratioOf(kgText);
+  const price = BEHG_EUR_PER_TONNE[year] ?? 55n;
+  if (!kg) return '0.00';
+  // cents = kg × price / 1000 × 1.19 × 100
+  const num = kg.num * price * 119n;
+  const den = kg.den * 1000n;
+  return formatIso(fromUnits((num * 2n + den) / (2n * den), 2));
 }
 
 /** District heating has no typical factor; its supplier names one (here a plausible 0,180 kg/kWh). */
@@ -55,11 +77,8 @@ export function demoSubmission(template: Template): FilledTemplate {
     };
     if (isCo2Relevant(f.fuel)) {
       const factor = typicalEmissionFactor(f.fuel) ?? SUPPLIER_FACTOR;
-      delivery.co2 = {
-        emissionfactor: factor,
-        emissionkg: kgOf(qty, factor),
-        costgross: formatIso(percentOf(money('24000.00'), 10, 2)),
-      };
+      const kg = kgOf(qty, factor);
+      delivery.co2 = { emissionfactor: factor, emissionkg: kg, costgross: co2CostOf(kg, year) };
     }
     // Keys in the schema's order, so the fill equals its own parse (the app compares drafts as JSON).
     return {
@@ -78,11 +97,16 @@ export function demoSubmission(template: Template): FilledTemplate {
   const invoice = (key: string, cents: bigint): Invoice => ({
     cost: { key },
     invoicedate: `${year}-10-15`,
-    amounts: amounts(vat, cents),
+    amounts: amounts(vat, cents, VAT_PERCENT[key]),
   });
   const invoiceTypes = template.costtypes.filter((c) => !FUEL_COST_KEYS.has(c.key));
   const heatingsysteminvoices = invoiceTypes.filter((c) => isHeatingSystem(c.allocation)).map((c) => invoice(c.key, 45_000n));
   const ancillaryinvoices = invoiceTypes.filter((c) => !isHeatingSystem(c.allocation)).map((c) => invoice(c.key, 120_000n));
+  // Every unit gets the same share of the area the MSC preset for the CO2 split, so the units add up to it.
+  const unitCount = BigInt(new Set(template.billingrecipients.map((r) => r.residentialunitMscnumber)).size);
+  const preset = template.co2configuration.heatedarea;
+  const area = preset === undefined || unitCount === 0n ? undefined : formatIso(fromUnits(money(preset).units / unitCount, 2));
+  const valueOf = (key: string): string => ((key === '010' || key === '011') && area !== undefined ? area : (VALUES[key] ?? '1'));
   const billingrecipients: FilledTemplate['billingrecipients'] = template.billingrecipients.map((r) => ({
     residentialunitMscnumber: r.residentialunitMscnumber,
     residentialunitPmnumber: r.residentialunitPmnumber,
@@ -90,7 +114,7 @@ export function demoSubmission(template: Template): FilledTemplate {
     validfrom: r.validfrom < from ? from : r.validfrom,
     validto: r.validto !== undefined && r.validto < to ? r.validto : to,
     vacancy: r.vacancy,
-    allocations: template.distributionkeys.map((d) => ({ key: d.key, value: VALUES[d.key] ?? '1' })),
+    allocations: template.distributionkeys.map((d) => ({ key: d.key, value: valueOf(d.key) })),
   }));
   const { applicable: _a, nonresidential: _n, ...facts } = template.co2configuration;
   return {
