@@ -261,7 +261,8 @@ describe('recipients', () => {
     expect(carryTemplatePresets(carried, template)).toBe(carried);
   });
 
-  it('stays fast for 2,000 recipients × 5 keys', () => {
+  // Its speed is measured by `npm run bench` (the rules of a large property), not here.
+  it('judges each of 2,000 recipients × 5 keys', () => {
     const d = baseSubmission();
     const one = d.billingrecipients[0]!;
     d.billingrecipients = Array.from({ length: 2000 }, (_, i) => ({
@@ -269,8 +270,9 @@ describe('recipients', () => {
       residentialunitMscnumber: String(i + 1).padStart(4, '0'),
       allocations: ['010', '022', '035', '040', '050'].map((key) => ({ key, value: '12,5' })),
     }));
-    const started = performance.now();
-    precheck(d, template);
-    expect(performance.now() - started).toBeLessThan(500);
+    // 2,000 copies of one flat: their areas far exceed the CO2 area, and each pays a year's advance for a 2,000th.
+    const messages = precheck(d, template);
+    expect([...new Set(messages.map((m) => m.code))].sort()).toEqual(['CO2_AREA_SUM', 'PREPAYMENT_HIGH']);
+    expect(messages.filter((m) => m.code === 'PREPAYMENT_HIGH')).toHaveLength(2000);
   });
 });
