@@ -213,7 +213,7 @@ describe('a period submitted to the demo MSC and billed (2025)', () => {
   });
 });
 
-describe('billing by itself after commissioning (billAfterMs)', () => {
+describe('billing by itself after commissioning (billAfterMs), kept across a restart', () => {
   it('bills a submitted period once the time has passed, and not before', async () => {
     const own = await tempDir();
     const s = await startSandbox({ dataDir: own.path, billAfterMs: 1500 });
@@ -238,6 +238,15 @@ describe('billing by itself after commissioning (billAfterMs)', () => {
         ((await client.get(`/billingunits/${GAS}/billingperiods`)).body as { billingperiods: { to: string; status: string }[] })
           .billingperiods[0]?.status,
       ).toBe('COMMISSIONED');
+      // A restart serves the same result from the data folder.
+      await s.close();
+      const again = await startSandbox({ dataDir: own.path });
+      try {
+        const reread = await api(again.url, await tokenFor(again.url)).get(seedPath(GAS, '2025-12-31'));
+        expect(reread.body).toEqual(result);
+      } finally {
+        await again.close();
+      }
     } finally {
       await s.close();
       await own.remove();
