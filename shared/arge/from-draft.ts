@@ -61,6 +61,24 @@ function allocationKeys(template: Template, fill: FilledTemplate): { carried: st
   return { carried: withValues.slice(0, ALLOCATION_SLOTS), dropped: withValues.slice(ALLOCATION_SLOTS) };
 }
 
+const NAME_WIDTH = 35;
+
+/**
+ * The MSC's name of a recipient may have 70 characters, a name field 35: a longer name is wrapped at spaces onto
+ * Name 2–4 (docs/arge.md says why); a word longer than a field stays whole, so the check names it.
+ */
+function nameLines(name: string | undefined): FieldValues {
+  if (name === undefined || name.length <= NAME_WIDTH) return { userName1: name };
+  const lines: string[] = [];
+  for (const word of name.split(/ +/)) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= NAME_WIDTH) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  if (lines.length > 4) return { userName1: name };
+  return Object.fromEntries(lines.map((l, i) => [`userName${String(i + 1)}`, l]));
+}
+
 function head(opts: ExportOptions, ref: string): FieldValues {
   return { customerNumber: opts.customerNumber, mscKey: opts.mscKey, mscReference: ref };
 }
@@ -99,7 +117,7 @@ function propertyRecords(template: Template, fill: FilledTemplate, opts: ExportO
       pmReference:
         opts.orderCriterion === 'unit' ? (r.residentialunitPmnumber ?? named?.residentialunitPmnumber) : r.partnerPmnumber,
       addressMode: '1',
-      userName1: named?.name,
+      ...nameLines(named?.name),
       userStreet: p.street,
       userCountry: p.country ?? (p.postalcode !== undefined ? 'DEU' : undefined),
       userPostalCode: p.postalcode,
