@@ -20,6 +20,8 @@ export type ExportIssue =
       field: number;
       fieldName: string;
       value?: string;
+      /** The distribution key whose value it is, for M fields 37, 39, 41. */
+      key?: string;
       problem: FieldProblem;
     }
   | { severity: 'error'; code: 'ARGE_CUSTOMER_NUMBER' | 'ARGE_MSC_KEY'; value: string }
@@ -29,15 +31,22 @@ export type ExportFile = { name: string; bytes: Uint8Array; records: number; kin
 
 export type ExportResult = { ok: true; files: ExportFile[]; issues: ExportIssue[] } | { ok: false; issues: ExportIssue[] };
 
+const OPTION_FIELDS = new Set(['customerNumber', 'mscKey']);
+
 function recordIssues(placed: readonly PlacedRecord[]): ExportIssue[] {
   const out: ExportIssue[] = [];
   for (const { record, place } of placed) {
     const w = writeRecord(record);
     if (w.ok) continue;
     for (const { field, problem } of w.problems) {
+      // The customer number and MSC key stand in every record; they are named once, for the whole export.
+      if (OPTION_FIELDS.has(field.name)) continue;
       const issue: ExportIssue = { severity: 'error', place, record: record.type, field: field.no, fieldName: field.name, problem };
       const value = record.values[field.name];
       if (value !== undefined) issue.value = value;
+      const slot = /^allocationShare(\d)$/.exec(field.name)?.[1];
+      const key = slot === undefined ? undefined : record.values[`allocationKey${slot}`];
+      if (key !== undefined) issue.key = key;
       out.push(issue);
     }
   }

@@ -64,7 +64,8 @@ export function placeText(lang: Lang, place: Place): string {
 export function exportIssueText(lang: Lang, issue: ExportIssue): string {
   const t = TEXTS[lang];
   if ('problem' in issue) {
-    const field = (t.field as Record<string, string>)[issue.fieldName] ?? issue.fieldName;
+    const name = issue.fieldName.replace(/^allocationShare\d$/, 'allocationShare');
+    const field = fill(lang, (t.field as Record<string, string>)[name] ?? issue.fieldName, { key: issue.key });
     const { code, ...params } = issue.problem;
     const template = t.problem[code];
     return fill(lang, template, { ...params, value: issue.value, place: placeText(lang, issue.place), field });
