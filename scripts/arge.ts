@@ -1,5 +1,5 @@
-/** Entry of `npm run arge`; the commands live in electron/services/arge/cli.ts. */
-import { runArgeCli } from '@main/services/arge/cli';
+/** Entry of `npm run arge`; the commands live in scripts/arge-cli.ts. */
+import { runArgeCli } from './arge-cli';
 
 // `npm run arge -- read … | head` closes the pipe early; that is the reader's choice, not an error.
 process.stdout.on('error', (err: NodeJS.ErrnoException) => {

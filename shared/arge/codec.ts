@@ -21,7 +21,7 @@ const LATIN9_CHARS: ReadonlyMap<string, number> = new Map([...LATIN9_BYTES].map(
 export function decodeLatin9(bytes: Uint8Array, start = 0, end = bytes.length): string {
   let out = '';
   for (let i = start; i < end; i++) {
-    const b = bytes[i]!;
+    const b = bytes[i] ?? 0;
     out += LATIN9_BYTES.get(b) ?? String.fromCharCode(b);
   }
   return out;
@@ -31,7 +31,7 @@ export function decodeLatin9(bytes: Uint8Array, start = 0, end = bytes.length): 
 export function latin9Byte(ch: string): number | undefined {
   const mapped = LATIN9_CHARS.get(ch);
   if (mapped !== undefined) return mapped;
-  const code = ch.codePointAt(0)!;
+  const code = ch.codePointAt(0) ?? 0;
   if (code > 0xff || LATIN9_BYTES.has(code)) return undefined;
   return code;
 }

@@ -41,7 +41,14 @@ function recordIssues(placed: readonly PlacedRecord[]): ExportIssue[] {
     for (const { field, problem } of w.problems) {
       // The customer number and MSC key stand in every record; they are named once, for the whole export.
       if (OPTION_FIELDS.has(field.name)) continue;
-      const issue: ExportIssue = { severity: 'error', place, record: record.type, field: field.no, fieldName: field.name, problem };
+      const issue: ExportIssue = {
+        severity: 'error',
+        place,
+        record: record.type,
+        field: field.no,
+        fieldName: field.name,
+        problem,
+      };
       const value = record.values[field.name];
       if (value !== undefined) issue.value = value;
       const slot = /^allocationShare(\d)$/.exec(field.name)?.[1];
@@ -57,8 +64,10 @@ function recordIssues(placed: readonly PlacedRecord[]): ExportIssue[] {
 export function checkDraftForArge(template: Template, fill: FilledTemplate, opts: ExportOptions): ExportIssue[] {
   const records = draftToRecords(template, fill, opts);
   const issues: ExportIssue[] = [];
-  if (!/^\d{1,10}$/.test(opts.customerNumber)) issues.push({ severity: 'error', code: 'ARGE_CUSTOMER_NUMBER', value: opts.customerNumber });
-  if (opts.mscKey !== undefined && !/^\d{2}$/.test(opts.mscKey)) issues.push({ severity: 'error', code: 'ARGE_MSC_KEY', value: opts.mscKey });
+  if (!/^\d{1,10}$/.test(opts.customerNumber))
+    issues.push({ severity: 'error', code: 'ARGE_CUSTOMER_NUMBER', value: opts.customerNumber });
+  if (opts.mscKey !== undefined && !/^\d{2}$/.test(opts.mscKey))
+    issues.push({ severity: 'error', code: 'ARGE_MSC_KEY', value: opts.mscKey });
   issues.push(...recordIssues(records.property), ...recordIssues(records.costs));
   issues.push(...records.notCarried.map((n): ExportIssue => ({ severity: 'warning', ...n })));
   return issues;

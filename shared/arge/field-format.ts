@@ -48,10 +48,11 @@ function formatDate(value: string): Formatted {
 }
 
 function formatText(f: FieldSpec, value: string): Formatted {
-  const chars = [...value];
+  const chars = Array.from(value);
   for (const ch of chars) {
     const b = latin9Byte(ch);
-    if (b === undefined || b < 0x20 || (b >= 0x7f && b < 0xa0)) return { ok: false, problem: { code: 'ARGE_CHARACTER', character: ch } };
+    if (b === undefined || b < 0x20 || (b >= 0x7f && b < 0xa0))
+      return { ok: false, problem: { code: 'ARGE_CHARACTER', character: ch } };
   }
   if (chars.length > f.length) return { ok: false, problem: { code: 'ARGE_TEXT_TOO_LONG', length: chars.length, max: f.length } };
   return { ok: true, text: value.padEnd(f.length, ' ') };
@@ -61,7 +62,9 @@ function formatText(f: FieldSpec, value: string): Formatted {
 export function formatField(f: FieldSpec, value: string | undefined): Formatted {
   if (f.kind === 'marker') return { ok: true, text: f.marker ?? '' };
   if (f.kind === 'free' || value === undefined || value === '') {
-    return f.mandatory && f.kind !== 'free' ? { ok: false, problem: { code: 'ARGE_MISSING' } } : { ok: true, text: ' '.repeat(f.length) };
+    return f.mandatory && f.kind !== 'free'
+      ? { ok: false, problem: { code: 'ARGE_MISSING' } }
+      : { ok: true, text: ' '.repeat(f.length) };
   }
   switch (f.kind) {
     case 'text':
@@ -82,7 +85,10 @@ export function formatField(f: FieldSpec, value: string | undefined): Formatted 
 }
 
 /** Why a field's text in a file is malformed; `offset` is where inside the field (0-based). */
-export type ParseProblem = { code: 'ARGE_NOT_NUMERIC' | 'ARGE_BAD_DATE' | 'ARGE_WRONG_MARKER' | 'ARGE_CONTROL_CHARACTER' | 'ARGE_MISSING'; offset: number };
+export type ParseProblem = {
+  code: 'ARGE_NOT_NUMERIC' | 'ARGE_BAD_DATE' | 'ARGE_WRONG_MARKER' | 'ARGE_CONTROL_CHARACTER' | 'ARGE_MISSING';
+  offset: number;
+};
 
 export type Parsed = { ok: true; value: string | undefined } | { ok: false; problem: ParseProblem };
 
@@ -94,7 +100,7 @@ function parseDate(text: string): string | undefined {
 }
 
 function parseNumber(f: FieldSpec, text: string): Parsed {
-  const bad = /^-?\d+$/.test(text) ? -1 : [...text].findIndex((c, i) => !(/\d/.test(c) || (i === 0 && c === '-')));
+  const bad = /^-?\d+$/.test(text) ? -1 : Array.from(text).findIndex((c, i) => !(/\d/.test(c) || (i === 0 && c === '-')));
   if (bad >= 0 || text === '-') return { ok: false, problem: { code: 'ARGE_NOT_NUMERIC', offset: Math.max(bad, 0) } };
   if (f.decimals === 0) return { ok: true, value: text };
   const negative = text.startsWith('-');
@@ -111,12 +117,13 @@ export function parseField(f: FieldSpec, text: string): Parsed {
   if (f.kind === 'marker') {
     return text === f.marker ? { ok: true, value: undefined } : { ok: false, problem: { code: 'ARGE_WRONG_MARKER', offset: 0 } };
   }
-  const control = [...text].findIndex((c) => {
+  const control = Array.from(text).findIndex((c) => {
     const code = c.charCodeAt(0);
     return code < 0x20 || (code >= 0x7f && code < 0xa0);
   });
   if (control >= 0) return { ok: false, problem: { code: 'ARGE_CONTROL_CHARACTER', offset: control } };
-  if (text.trim() === '') return f.mandatory ? { ok: false, problem: { code: 'ARGE_MISSING', offset: 0 } } : { ok: true, value: undefined };
+  if (text.trim() === '')
+    return f.mandatory ? { ok: false, problem: { code: 'ARGE_MISSING', offset: 0 } } : { ok: true, value: undefined };
   switch (f.kind) {
     case 'text':
       return { ok: true, value: text.replace(/ +$/, '') };

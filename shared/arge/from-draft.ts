@@ -44,7 +44,10 @@ const VAT_MODE = { GROSS: '3', NET: '4', BOTH: '5' } as const;
 
 const reference = (template: Template, unit = '0000'): string => `${template.billingunitMscnumber.padStart(9, '0')}${unit}`;
 
-const money = (a: Amounts | undefined, gross: string, net: string): FieldValues => ({ [gross]: a?.grossamount, [net]: a?.netamount });
+const money = (a: Amounts | undefined, gross: string, net: string): FieldValues => ({
+  [gross]: a?.grossamount,
+  [net]: a?.netamount,
+});
 
 /** The distribution keys that get M fields 36–41: those of the ancillary costs first, then any other, at most three. */
 function allocationKeys(template: Template, fill: FilledTemplate): { carried: string[]; dropped: string[] } {
@@ -83,7 +86,12 @@ function head(opts: ExportOptions, ref: string): FieldValues {
   return { customerNumber: opts.customerNumber, mscKey: opts.mscKey, mscReference: ref };
 }
 
-function propertyRecords(template: Template, fill: FilledTemplate, opts: ExportOptions, notCarried: NotCarried[]): PlacedRecord[] {
+function propertyRecords(
+  template: Template,
+  fill: FilledTemplate,
+  opts: ExportOptions,
+  notCarried: NotCarried[],
+): PlacedRecord[] {
   const { from, to } = template.billingperiod;
   const p = opts.property ?? {};
   const labor = [...fill.heatingsysteminvoices, ...fill.ancillaryinvoices].some((i) => i.laborgross !== undefined);
@@ -198,7 +206,14 @@ function fuelRecords(template: Template, fill: FilledTemplate, opts: ExportOptio
   return out;
 }
 
-function invoiceRecord(template: Template, opts: ExportOptions, inv: Invoice, list: 'heating' | 'ancillary', index: number, notCarried: NotCarried[]): PlacedRecord {
+function invoiceRecord(
+  template: Template,
+  opts: ExportOptions,
+  inv: Invoice,
+  list: 'heating' | 'ancillary',
+  index: number,
+  notCarried: NotCarried[],
+): PlacedRecord {
   const agreed = template.costtypes.find((c) => c.key === inv.cost.key);
   const place: Place = { kind: 'invoice', list, key: inv.cost.key, date: inv.invoicedate, index };
   if (inv.allocationkey !== undefined && inv.allocationkey !== agreed?.allocationkey) {

@@ -92,7 +92,14 @@ export function readArgeFile(bytes: Uint8Array, file: string, limits = ARGE_READ
     }
     if (length !== spec.length) {
       const cut = !terminated && length < spec.length;
-      issues.push({ code: cut ? 'ARGE_CUT_OFF' : 'ARGE_WRONG_LENGTH', file, line: lineNo, type: spec.type, length, expected: spec.length });
+      issues.push({
+        code: cut ? 'ARGE_CUT_OFF' : 'ARGE_WRONG_LENGTH',
+        file,
+        line: lineNo,
+        type: spec.type,
+        length,
+        expected: spec.length,
+      });
       if (full()) break;
       continue;
     }

@@ -33,8 +33,8 @@ export class ArgeWriteError extends Error {
     readonly record: ArgeRecord,
     readonly problems: WriteProblem[],
   ) {
-    const p = problems[0]!;
-    super(`${record.type}-Satz ${String(index + 1)}, Feld ${String(p.field.no)} (${p.field.label}): ${p.problem.code}`);
+    const where = problems.map((p) => `Feld ${String(p.field.no)} (${p.field.label}): ${p.problem.code}`).join('; ');
+    super(`${record.type}-Satz ${String(index + 1)}, ${where}`);
   }
 }
 

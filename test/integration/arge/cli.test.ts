@@ -7,14 +7,21 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { baseSubmission, baseTemplate } from '@test/fixtures/billing-input';
 
 const dir = mkdtempSync(join(tmpdir(), 'arge-cli-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
 
 type Run = { code: number; stdout: string; stderr: string };
 function arge(...args: string[]): Promise<Run> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'scripts/arge.ts', ...args], { cwd: process.cwd(), encoding: 'utf8' }, (err, stdout, stderr) => {
-      resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/arge.ts', ...args],
+      { cwd: process.cwd(), encoding: 'utf8' },
+      (err, stdout, stderr) => {
+        resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -25,24 +32,48 @@ describe('npm run arge', () => {
   writeFileSync(template, JSON.stringify(baseTemplate()));
   writeFileSync(fill, JSON.stringify(baseSubmission()));
 
-  it('export writes the DTM and DTK files, prints their paths, and read prints one JSON object per record', { timeout: 60_000 }, async () => {
-    const run = await arge('export', '--template', template, '--fill', fill, '--customer', '12345', '--msc', '40', '--out', out);
-    expect(run.stderr).toContain('Hinweis: Lieferung vom 14.02.2025 (Brennstoff 1): Die CO2-Angaben');
-    expect(run.code).toBe(0);
-    const printed = run.stdout.trim().split('\n');
-    expect(printed).toHaveLength(2);
-    expect(printed[0]).toMatch(/DTM305_\d{14}\.DAT$/);
-    expect(printed[1]).toMatch(/DTK305_\d{14}\.DAT$/);
-    expect(readdirSync(out).sort()).toEqual(printed.map((p) => p.slice(out.length + 1)).sort());
+  it(
+    'export writes the DTM and DTK files, prints their paths, and read prints one JSON object per record',
+    { timeout: 60_000 },
+    async () => {
+      const run = await arge(
+        'export',
+        '--template',
+        template,
+        '--fill',
+        fill,
+        '--customer',
+        '12345',
+        '--msc',
+        '40',
+        '--out',
+        out,
+      );
+      expect(run.stderr).toContain('Hinweis: Lieferung vom 14.02.2025 (Brennstoff 1): Die CO2-Angaben');
+      expect(run.code).toBe(0);
+      const printed = run.stdout.trim().split('\n');
+      expect(printed).toHaveLength(2);
+      expect(printed[0]).toMatch(/DTM305_\d{14}\.DAT$/);
+      expect(printed[1]).toMatch(/DTK305_\d{14}\.DAT$/);
+      expect(readdirSync(out).sort()).toEqual(printed.map((p) => p.slice(out.length + 1)).sort());
 
-    const read = await arge('read', ...printed);
-    expect(read.code).toBe(0);
-    const records = read.stdout.trim().split('\n').map((l) => JSON.parse(l) as { type: string; line: number; fields: Record<string, string> });
-    expect(records.filter((r) => r.type === 'M')).toHaveLength(baseSubmission().billingrecipients.length);
-    const schmidt = records.find((r) => r.type === 'M' && r.fields.pmReference === 'P-1001')!;
-    expect(schmidt.fields).toMatchObject({ userName1: 'Schmidt', heatingPrepaymentGross: '1200.00', occupancy: '2025-01-01/2025-12-31', vacancy: '0' });
-    expect(records.find((r) => r.type === 'K' && r.fields.costKey === '228')?.fields.costText).toBe('Legionellenprüfung');
-  });
+      const read = await arge('read', ...printed);
+      expect(read.code).toBe(0);
+      const records = read.stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as { type: string; line: number; fields: Record<string, string> });
+      expect(records.filter((r) => r.type === 'M')).toHaveLength(baseSubmission().billingrecipients.length);
+      const schmidt = records.find((r) => r.type === 'M' && r.fields.pmReference === 'P-1001')!;
+      expect(schmidt.fields).toMatchObject({
+        userName1: 'Schmidt',
+        heatingPrepaymentGross: '1200.00',
+        occupancy: '2025-01-01/2025-12-31',
+        vacancy: '0',
+      });
+      expect(records.find((r) => r.type === 'K' && r.fields.costKey === '228')?.fields.costText).toBe('Legionellenprüfung');
+    },
+  );
 
   it('read exits non-zero naming file and line of a malformed record', { timeout: 60_000 }, async () => {
     const [name] = readdirSync(out).filter((n) => n.startsWith('DTK'));
@@ -52,8 +83,12 @@ describe('npm run arge', () => {
     writeFileSync(broken, bytes.subarray(0, bytes.length - 300));
     const run = await arge('read', broken);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('DTK305_BROKEN.DAT, Zeile 4: Im K-Satz steht in Feld 11 an Stelle 81 ein Zeichen, das in einem Zahlenfeld nicht stehen darf.');
-    expect(run.stderr).toMatch(/DTK305_BROKEN\.DAT, Zeile \d+: Die Datei endet mitten im K-Satz \(726 von 1024 Zeichen\); sie ist abgeschnitten\./);
+    expect(run.stderr).toContain(
+      'DTK305_BROKEN.DAT, Zeile 4: Im K-Satz steht in Feld 11 an Stelle 81 ein Zeichen, das in einem Zahlenfeld nicht stehen darf.',
+    );
+    expect(run.stderr).toMatch(
+      /DTK305_BROKEN\.DAT, Zeile \d+: Die Datei endet mitten im K-Satz \(726 von 1024 Zeichen\); sie ist abgeschnitten\./,
+    );
     const english = await arge('read', broken, '--lang', 'en');
     expect(english.stderr).toContain('DTK305_BROKEN.DAT, line 4: in the K record, field 11 has a character at position 81');
   });
@@ -67,7 +102,9 @@ describe('npm run arge', () => {
     const run = await arge('export', '--template', template, '--fill', badFill, '--customer', '12345', '--out', empty);
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toContain('Fehler: Nebenkostenrechnung, Kostenart 236, vom 10.12.2025: Betrag (brutto) 100.000.000,00 ist zu groß');
+    expect(run.stderr).toContain(
+      'Fehler: Nebenkostenrechnung, Kostenart 236, vom 10.12.2025: Betrag (brutto) 100.000.000,00 ist zu groß',
+    );
     expect(() => readdirSync(empty)).toThrow();
   });
 });

@@ -11,9 +11,20 @@ export function demoPeriods(): DemoPeriod[] {
   const out: DemoPeriod[] = [];
   for (const bu of world.billingunits) {
     for (const p of bu.periods) {
-      out.push({ name: `${bu.billingunitMscnumber} ${p.period.to}`, template: p.template, fill: demoSubmission(p.template), customer: bu.customerMscnumber });
+      if (!p.template) continue;
+      out.push({
+        name: `${bu.billingunitMscnumber} ${p.period.to}`,
+        template: p.template,
+        fill: demoSubmission(p.template),
+        customer: bu.customerMscnumber,
+      });
     }
   }
-  out.push({ name: 'fixture 100200399', template: baseTemplate(), fill: baseSubmission(), customer: DEMO_CLIENT.customerMscnumber });
+  out.push({
+    name: 'fixture 100200399',
+    template: baseTemplate(),
+    fill: baseSubmission(),
+    customer: DEMO_CLIENT.customerMscnumber,
+  });
   return out;
 }

@@ -64,7 +64,10 @@ describe.each(periods)('ARGE export of $name', ({ template, fill, customer }) =>
         const names = new Set([...Object.keys(rec.values), ...Object.keys(got.values)]);
         names.delete('version');
         for (const n of names) {
-          expect(same(rec.type, n, rec.values[n], got.values[n]), `${rec.type} line ${String(i + 1)} ${n}: ${String(rec.values[n])} → ${String(got.values[n])}`).toBe(true);
+          expect(
+            same(rec.type, n, rec.values[n], got.values[n]),
+            `${rec.type} line ${String(i + 1)} ${n}: ${String(rec.values[n])} → ${String(got.values[n])}`,
+          ).toBe(true);
         }
       });
     }
@@ -82,7 +85,10 @@ describe.each(periods)('ARGE export of $name', ({ template, fill, customer }) =>
     expect(ks).toHaveLength(invoices.length + deliveries.length);
     expect(ks.filter((r) => r.values.costKey === '201')).toHaveLength(deliveries.length);
     expect(ks.some((r) => r.values.costKey === '200' || r.values.costKey === '202')).toBe(false);
-    for (const [field, pick] of [['gross', gross], ['net', net]] as const) {
+    for (const [field, pick] of [
+      ['gross', gross],
+      ['net', net],
+    ] as const) {
       const expected = sumOf([...invoices, ...deliveries].map((x) => pick(x.amounts)));
       expect(sumOf(ks.map((r) => r.values[field]))).toEqual(expected);
     }
@@ -96,8 +102,16 @@ describe.each(periods)('ARGE export of $name', ({ template, fill, customer }) =>
       const preset = template.fuels.find((f) => f.slot === s.slot)?.calorificvalue;
       expect(b.calorificValue).toBe(s.calorificvalue ?? preset);
       expect(b.billingPeriod).toBe(`${template.billingperiod.from}/${template.billingperiod.to}`);
-      expect([b.openingStockDate, b.openingStockQuantity, b.openingStockGross]).toEqual([s.openingstock?.date, s.openingstock?.quantity, s.openingstock?.amounts.grossamount]);
-      expect([b.closingStockDate, b.closingStockQuantity, b.closingStockNet]).toEqual([s.closingstock?.date, s.closingstock?.quantity, s.closingstock?.amounts.netamount]);
+      expect([b.openingStockDate, b.openingStockQuantity, b.openingStockGross]).toEqual([
+        s.openingstock?.date,
+        s.openingstock?.quantity,
+        s.openingstock?.amounts.grossamount,
+      ]);
+      expect([b.closingStockDate, b.closingStockQuantity, b.closingStockNet]).toEqual([
+        s.closingstock?.date,
+        s.closingstock?.quantity,
+        s.closingstock?.amounts.netamount,
+      ]);
     });
   });
 
@@ -113,8 +127,13 @@ describe.each(periods)('ARGE export of $name', ({ template, fill, customer }) =>
     );
     for (const part of ['heating', 'hotWater', 'coldWater'] as const) {
       const key = part === 'hotWater' ? 'hotwater' : part === 'coldWater' ? 'coldwater' : 'heating';
-      for (const [suffix, pick] of [['Gross', gross], ['Net', net]] as const) {
-        expect(sumOf(ms.map((m) => m.values[`${part}Prepayment${suffix}`]))).toEqual(sumOf(fill.billingrecipients.map((r) => pick(r.prepayments?.[key]))));
+      for (const [suffix, pick] of [
+        ['Gross', gross],
+        ['Net', net],
+      ] as const) {
+        expect(sumOf(ms.map((m) => m.values[`${part}Prepayment${suffix}`]))).toEqual(
+          sumOf(fill.billingrecipients.map((r) => pick(r.prepayments?.[key]))),
+        );
       }
     }
   });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkDraftForArge, exportDraftToArge } from '@shared/arge/export';
 import type { ExportIssue } from '@shared/arge/export';
-import { exportIssueText } from '@main/services/arge/messages';
+import { exportIssueText } from '@renderer/features/arge/issue-text';
 import { baseSubmission, baseTemplate } from '@test/fixtures/billing-input';
 
 const opts = { customerNumber: '12345' };
@@ -14,7 +14,12 @@ describe('ARGE check before writing', () => {
     fill.heatingsysteminvoices[4]!.cost.text = 'Legionellenprüfung Trinkwasseranlage';
     const [issue, ...rest] = errors(checkDraftForArge(baseTemplate(), fill, opts));
     expect(rest).toEqual([]);
-    expect(issue).toMatchObject({ record: 'K', field: 7, fieldName: 'costText', problem: { code: 'ARGE_TEXT_TOO_LONG', length: 36, max: 25 } });
+    expect(issue).toMatchObject({
+      record: 'K',
+      field: 7,
+      fieldName: 'costText',
+      problem: { code: 'ARGE_TEXT_TOO_LONG', length: 36, max: 25 },
+    });
     expect(exportIssueText('de', issue!)).toBe(
       'Rechnung der Heizungsanlage, Kostenart 228, vom 14.08.2025: Bezeichnung der Kostenart „Legionellenprüfung Trinkwasseranlage“ hat 36 Zeichen, die ARGE-Datei hat dafür nur 25. Bitte kürzen.',
     );

@@ -49,7 +49,9 @@ describe('ISO 8859-15', () => {
 
 describe('writing a record', () => {
   it('puts each value where its field is: text left, numbers right with zeros, blanks for unfilled, TTMMJJ dates', () => {
-    const line = lineOf(k({ costText: 'Wartung Brennwerttherme', quantity: '12.5', gross: '690.00', laborGross: '-420.5', mscKey: '40' }));
+    const line = lineOf(
+      k({ costText: 'Wartung Brennwerttherme', quantity: '12.5', gross: '690.00', laborGross: '-420.5', mscKey: '40' }),
+    );
     expect(line).toHaveLength(1024);
     expect(at(line, 1, 31)).toBe('K03.0500000123454010020030100' + '00');
     expect(at(line, 32, 3)).toBe('221');
@@ -66,7 +68,16 @@ describe('writing a record', () => {
   });
 
   it('names every field that cannot take its value instead of cutting or rounding', () => {
-    const w = writeRecord(k({ costText: 'x'.repeat(26), gross: '100000000.00', net: '1.005', quantity: 'zwölf', invoiceDate: '2025-02-30', costKey: undefined }));
+    const w = writeRecord(
+      k({
+        costText: 'x'.repeat(26),
+        gross: '100000000.00',
+        net: '1.005',
+        quantity: 'zwölf',
+        invoiceDate: '2025-02-30',
+        costKey: undefined,
+      }),
+    );
     expect(w.ok).toBe(false);
     if (w.ok) return;
     expect(w.problems.map((p) => [p.field.no, p.problem.code])).toEqual([
@@ -162,18 +173,22 @@ describe('reading a file', () => {
     const good = file(k());
     for (let n = 0; n < 300; n++) {
       const b = Uint8Array.from(good);
-      for (let i = 0; i < 1 + (n % 20); i++) b[rnd() * 4 % b.length] = rnd();
+      for (let i = 0; i < 1 + (n % 20); i++) b[(rnd() * 4) % b.length] = rnd();
       expect(() => readArgeFile(b, 'x')).not.toThrow();
     }
     expect(readArgeFile(Uint8Array.from({ length: 5000 }, rnd), 'x').issues.length).toBeGreaterThan(0);
     const limits = { bytes: 4096, records: 3, issues: 2 };
-    expect(readArgeFile(new Uint8Array(5000), 'big', limits).issues).toEqual([{ code: 'ARGE_FILE_TOO_LARGE', file: 'big', limit: 4096 }]);
+    expect(readArgeFile(new Uint8Array(5000), 'big', limits).issues).toEqual([
+      { code: 'ARGE_FILE_TOO_LARGE', file: 'big', limit: 4096 },
+    ]);
     expect(readArgeFile(bytes('Q\r\n'.repeat(3)), 'q', { ...limits, bytes: 1e6 }).issues.map((i) => i.code)).toEqual([
       'ARGE_UNKNOWN_RECORD_TYPE',
       'ARGE_UNKNOWN_RECORD_TYPE',
       'ARGE_TOO_MANY_ISSUES',
     ]);
-    expect(readArgeFile(bytes('\r\n'.repeat(5)), 'q', { ...limits, bytes: 1e6, issues: 99 }).issues.at(-1)?.code).toBe('ARGE_TOO_MANY_RECORDS');
+    expect(readArgeFile(bytes('\r\n'.repeat(5)), 'q', { ...limits, bytes: 1e6, issues: 99 }).issues.at(-1)?.code).toBe(
+      'ARGE_TOO_MANY_RECORDS',
+    );
     expect(readArgeFile(new Uint8Array(0), 'empty').issues).toEqual([{ code: 'ARGE_EMPTY_FILE', file: 'empty' }]);
   });
 });

@@ -22,7 +22,10 @@ function shown(lang: Lang, value: string): string {
   const d = ISO_DATE.exec(value);
   if (d) return lang === 'de' ? `${d[3]}.${d[2]}.${d[1]}` : `${d[2]}/${d[3]}/${d[1]}`;
   if (value.includes('/') && value.split('/').every((p) => ISO_DATE.test(p))) {
-    return value.split('/').map((p) => shown(lang, p)).join(lang === 'de' ? ' bis ' : ' to ');
+    return value
+      .split('/')
+      .map((p) => shown(lang, p))
+      .join(lang === 'de' ? ' bis ' : ' to ');
   }
   if (DECIMAL.test(value)) {
     const places = (value.split('.')[1] ?? '').length as 0 | 1 | 2 | 3;

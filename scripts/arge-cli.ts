@@ -13,8 +13,8 @@ import type { ExportOptions } from '@shared/arge/from-draft';
 import { FilledTemplate, Template } from '@shared/msc/billing-input';
 import { describeIssues } from '@shared/msc/primitives';
 import { exportArgeFiles } from '@main/services/arge/export-files';
-import { exportIssueText, readIssueText } from '@main/services/arge/messages';
-import type { Lang } from '@main/services/arge/messages';
+import { exportIssueText, readIssueText } from '@renderer/features/arge/issue-text';
+import type { Lang } from '@renderer/features/arge/issue-text';
 
 export type Io = { out: (line: string) => void; err: (line: string) => void };
 
@@ -70,10 +70,14 @@ async function runExport(argv: string[], io: Io): Promise<number> {
   }
   const opts: ExportOptions = {
     customerNumber: values.customer,
-    orderCriterion: criterion as 'partner' | 'unit', ...(values.msc === undefined ? {} : { mscKey: values.msc }) };
+    orderCriterion: criterion,
+    ...(values.msc === undefined ? {} : { mscKey: values.msc }),
+  };
   const result = await exportArgeFiles(template.data, fill.data, opts, resolve(values.out));
   for (const issue of result.issues) {
-    io.err(`${issue.severity === 'error' ? (lang === 'de' ? 'Fehler' : 'Error') : lang === 'de' ? 'Hinweis' : 'Note'}: ${exportIssueText(lang, issue)}`);
+    io.err(
+      `${issue.severity === 'error' ? (lang === 'de' ? 'Fehler' : 'Error') : lang === 'de' ? 'Hinweis' : 'Note'}: ${exportIssueText(lang, issue)}`,
+    );
   }
   if (!result.ok) return 1;
   for (const f of result.files) io.out(f.path);
@@ -81,7 +85,11 @@ async function runExport(argv: string[], io: Io): Promise<number> {
 }
 
 async function runRead(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { lang: { type: 'string', default: 'de' } } });
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { lang: { type: 'string', default: 'de' } },
+  });
   const lang: Lang = values.lang === 'en' ? 'en' : 'de';
   if (positionals.length === 0) {
     io.err(USAGE);
