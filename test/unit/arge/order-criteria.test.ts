@@ -25,7 +25,7 @@ describe('A files', () => {
     const bytes = writeArgeFile([...criteriaToA(leipzig, '40'), ...criteriaToA(koeln)]);
     expect(bytes).toHaveLength(4 * 130);
     const line = decodeLatin9(bytes, 0, 128);
-    expect(line).toBe(`A03.05000001234540${'1002003010001'}${'KH42/01'.padEnd(20)}${' '.repeat(76)}A`);
+    expect(line).toBe(`A03.050000012345401002003010001${'KH42/01'.padEnd(20)}${' '.repeat(76)}A`);
     const read = readArgeFile(bytes, 'DTA305_20260126143005.DAT');
     expect(read.issues).toEqual([]);
     expect(criteriaFromA(read.records)).toEqual({ properties: [leipzig, koeln], conflicts: [] });
