@@ -20,6 +20,7 @@ import { setupWizardHandlers } from '@main/app/handlers/setup-wizard';
 import { createWizardDrafts } from '@main/app/wizard-drafts';
 import { demoHandlers } from '@main/app/handlers/demo';
 import { osrHandlers } from '@main/app/handlers/osr';
+import { argeHandlers } from '@main/app/handlers/arge';
 import type { Sandbox } from '@main/sandbox/index';
 import { createPreferencesStore } from '@main/app/preferences';
 
@@ -90,5 +91,6 @@ export function createHandlers({
     ...setupWizardHandlers(createWizardDrafts(info.dataDir)),
     ...demoHandlers({ settings, workspaces, files, demo, log }),
     ...osrHandlers(workspaces),
+    ...argeHandlers(workspaces, files),
   };
 }

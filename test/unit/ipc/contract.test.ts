@@ -154,6 +154,7 @@ const VALID: Record<Channel, unknown> = {
   'osr:history': on,
   'osr:history-entry': { ...on, id: 'h-1' },
   'osr:read-back': osrUnit,
+  'arge:export': { ...period, filled: filledTemplateExample },
 };
 
 /** Fields of the valid examples that a channel may go without. */

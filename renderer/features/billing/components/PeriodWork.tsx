@@ -15,6 +15,7 @@ import { countOf, useCheckSubmit } from '@renderer/features/billing/useCheckSubm
 import { useDraftImport } from '@renderer/features/billing/useDraftImport';
 import { useDraftSafety } from '@renderer/features/billing/useDraftSafety';
 import { useBillingText } from '@renderer/features/billing/useBillingText';
+import { ArgeExportSection } from '@renderer/features/arge/ArgeExportSection';
 
 type Props = { where: PeriodRef; period: BillingPeriod };
 
@@ -101,6 +102,7 @@ function Loaded({ where, period, template, draft, reloadDraft }: LoadedProps) {
         onCancel={cs.cancelSubmit}
         onConfirm={cs.runSubmit}
       />
+      <ArgeExportSection where={where} filled={filled} blocked={noDraft} />
       {cs.reportError !== null && <ErrorNotice title={t('report.failed')} error={cs.reportError} />}
       <HistoryList connectionId={where.connectionId} entries={archive.entries} onReport={cs.saveReport} />
     </Stack>
