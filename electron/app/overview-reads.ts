@@ -1,8 +1,11 @@
 /**
  * The MSC's overview of billing units, read once per list and served page by page from memory. The MSC gives at
  * most 100 entries per request; a screen that asked for each of them over the bridge paid a round trip, a check
- * of the contract and a redraw per 100 units (10,000 units: 101 of each). Here one read pages through the MSC as
- * fast as it answers, and each page the screen asks for (of any size) is answered as soon as its units are in.
+ * of the contract and a redraw per 100 units (10,000 units: 101 of each). Here one read pages through the MSC, and
+ * each page the screen asks for (of any size) is answered as soon as its units are in.
+ * The first MSC page tells the total; the rest are asked for a few at a time (`parallel`), so 10,000 units wait
+ * for about 25 round trips to the MSC instead of 101 in a row. Units are served in the MSC's order only: a page
+ * that arrives early waits until the ones before it are in.
  * A read starts afresh whenever a screen asks for the first page, so a reloaded list never shows old data; later
  * pages come from the read under way, or from one that finished less than `keepMs` ago.
  */
@@ -19,10 +22,13 @@ export type OverviewReadsDeps = {
   client(connectionId: string): Promise<MscClient>;
   /** How long a finished read still serves later pages (the screen asks for them right after the first). */
   keepMs?: number;
+  /** MSC pages asked for at the same time once the first one told the total. */
+  parallel?: number;
   now?: () => number;
 };
 
 type Read = {
+  /** The units from the first on, without gaps. */
   units: BillingUnitSummary[];
   total: number;
   done: boolean;
@@ -33,9 +39,12 @@ type Read = {
 };
 
 const KEEP_MS = 30_000;
+/** Few enough that an MSC limiting requests per client is not provoked, enough to hide most of the waiting. */
+const PARALLEL = 4;
 
 export function createOverviewReads(deps: OverviewReadsDeps): OverviewReads {
   const keepMs = deps.keepMs ?? KEEP_MS;
+  const parallel = Math.max(1, deps.parallel ?? PARALLEL);
   const now = deps.now ?? Date.now;
   const reads = new Map<string, Read>();
 
@@ -45,21 +54,21 @@ export function createOverviewReads(deps: OverviewReadsDeps): OverviewReads {
     const notify = () => {
       for (const listener of read.listeners) listener();
     };
+    const abort = new AbortController();
     void (async () => {
       try {
         const client = await deps.client(connectionId);
-        let offset = 0;
-        for (;;) {
-          const page = await client.listBillingUnits({ offset });
-          read.units.push(...page.billingunits);
-          read.total = page.totalentries;
-          offset += page.billingunits.length;
-          // An empty page before the end means entries vanished meanwhile; stop rather than loop forever.
-          if (page.billingunits.length === 0 || offset >= page.totalentries) break;
+        const first = await client.listBillingUnits({ offset: 0 }, { signal: abort.signal });
+        read.units.push(...first.billingunits);
+        read.total = first.totalentries;
+        const size = first.billingunits.length;
+        if (size > 0 && size < first.totalentries) {
           notify();
+          await readRest(client, read, size, notify, abort.signal);
         }
         read.done = true;
       } catch (err) {
+        abort.abort();
         read.error = err instanceof Error ? err : new Error(String(err));
         // A failed read is not reused: the next request (the clerk's retry) starts a new one.
         if (reads.get(connectionId) === read) reads.delete(connectionId);
@@ -68,6 +77,36 @@ export function createOverviewReads(deps: OverviewReadsDeps): OverviewReads {
       notify();
     })();
     return read;
+  }
+
+  /** The pages after the first, `parallel` at a time, appended in order as the gap before each closes. */
+  async function readRest(client: MscClient, read: Read, size: number, notify: () => void, signal: AbortSignal) {
+    const total = read.total;
+    const arrived = new Map<number, BillingUnitSummary[]>();
+    let nextOffset = size;
+    let inOrder = size;
+    let ended = false;
+    const take = (offset: number, units: BillingUnitSummary[]) => {
+      arrived.set(offset, units);
+      for (let units = arrived.get(inOrder); units !== undefined && !ended; units = arrived.get(inOrder)) {
+        arrived.delete(inOrder);
+        read.units.push(...units);
+        const expected = Math.min(size, total - inOrder);
+        inOrder += units.length;
+        // A short page before the end means entries vanished meanwhile; what came after it cannot be placed.
+        if (units.length < expected || inOrder >= total) ended = true;
+      }
+      notify();
+    };
+    const worker = async () => {
+      while (!ended && nextOffset < total) {
+        const offset = nextOffset;
+        nextOffset += size;
+        const page = await client.listBillingUnits({ offset }, { signal });
+        take(offset, page.billingunits);
+      }
+    };
+    await Promise.all(Array.from({ length: parallel }, worker));
   }
 
   function current(connectionId: string, offset: number): Read {

@@ -9,6 +9,8 @@ export type WorldIndex = {
   world: World;
   /** Billing units sorted by number, the overview's stable order. */
   sorted: WorldBillingUnit[];
+  /** The same order per customer, so an overview page is a slice rather than a walk over every customer's units. */
+  sortedByCustomer: Map<string, WorldBillingUnit[]>;
   byNumber: Map<string, WorldBillingUnit>;
   clients: Map<string, WorldClient>;
 };
@@ -23,7 +25,13 @@ export function indexWorld(world: World): WorldIndex {
     byNumber.set(bu.billingunitMscnumber, bu);
   }
   const sorted = [...world.billingunits].sort((a, b) => compareNumbers(a.billingunitMscnumber, b.billingunitMscnumber));
-  return { world, sorted, byNumber, clients: new Map(world.clients.map((c) => [c.clientId, c])) };
+  const sortedByCustomer = new Map<string, WorldBillingUnit[]>();
+  for (const bu of sorted) {
+    const list = sortedByCustomer.get(bu.customerMscnumber);
+    if (list) list.push(bu);
+    else sortedByCustomer.set(bu.customerMscnumber, [bu]);
+  }
+  return { world, sorted, sortedByCustomer, byNumber, clients: new Map(world.clients.map((c) => [c.clientId, c])) };
 }
 
 /** Numeric strings of different lengths compare by value, then text, so the order is total and stable. */

@@ -24,8 +24,10 @@ const ISO = /^([+-]?)(\d+)(?:\.(\d+))?$/;
 const DE = /^([+-]?)(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d+))?$/;
 const ISO_GROUPED = /^([+-]?)(\d{1,3}(?:,\d{3})+)(?:\.(\d+))?$/;
 
+const POW10: readonly bigint[] = [1n, 10n, 100n, 1000n];
+
 function pow10(n: number): bigint {
-  return 10n ** BigInt(n);
+  return POW10[n] ?? 10n ** BigInt(n);
 }
 
 function build(sign: string, intPart: string, frac: string, scale: Scale): DecimalParse {
@@ -40,7 +42,8 @@ function build(sign: string, intPart: string, frac: string, scale: Scale): Decim
     }
     frac = frac.slice(0, scale);
   }
-  const units = BigInt(intPart) * pow10(scale) + BigInt(frac.padEnd(scale, '0') || '0');
+  // One conversion of the digit string: imports read tens of thousands of numbers, and BigInt arithmetic is slow.
+  const units = BigInt(intPart + frac.padEnd(scale, '0'));
   return { ok: true, value: { units: sign === '-' ? -units : units, scale } };
 }
 
@@ -56,15 +59,13 @@ export function parseDecimal(text: string, scale: Scale, style: NumberStyle = 'a
     .replace(/[\s\u00a0\u202f]/g, '')
     .replace(/^−/, '-');
   if (t === '') return { ok: false, reason: 'empty', error: 'ist leer' };
-  const tryIso = (): RegExpMatchArray | null => ISO.exec(t);
-  const tryDe = (): RegExpMatchArray | null => DE.exec(t);
   let m: RegExpMatchArray | null;
-  if (style === 'iso') m = tryIso();
-  else if (style === 'de') m = tryDe();
+  if (style === 'iso') m = ISO.exec(t);
+  else if (style === 'de') m = DE.exec(t);
   else {
-    const germanLooking = /,/.test(t) || /^[+-]?\d{1,3}(\.\d{3})+$/.test(t);
-    m = germanLooking ? tryDe() : tryIso();
-    if (!m && !germanLooking) m = tryDe();
+    const germanLooking = t.includes(',') || /^[+-]?\d{1,3}(\.\d{3})+$/.test(t);
+    m = germanLooking ? DE.exec(t) : ISO.exec(t);
+    if (!m && !germanLooking) m = DE.exec(t);
     if (!m) {
       const g = ISO_GROUPED.exec(t);
       if (g) m = [g[0], g[1] ?? '', (g[2] ?? '').replace(/,/g, ''), g[3] ?? ''] as unknown as RegExpMatchArray;

@@ -34,7 +34,7 @@ test('10,003 units: first rows at once, all of them in the end, never more than 
   browserApp,
 }) => {
   test.setTimeout(180_000);
-  // Arrange: pages from the third on (200 units, then 2,000 per page) wait until the test has looked at the
+  // Arrange: pages from the third on (100 units, then 2,000 per page) wait until the test has looked at the
   // half-loaded list, so the check of the progress line cannot race the loading.
   const handlers = browserApp.context.handlers;
   const readPage = handlers['units:page'];
@@ -43,7 +43,7 @@ test('10,003 units: first rows at once, all of them in the end, never more than 
     release = resolve;
   });
   handlers['units:page'] = async (input) => {
-    if (input.offset >= 2200) await held;
+    if (input.offset >= 2100) await held;
     return readPage(input);
   };
   const screen = unitsPage(appPage);
@@ -53,8 +53,8 @@ test('10,003 units: first rows at once, all of them in the end, never more than 
 
   // Assert: rows are there while the rest is still loading
   await expect(screen.unit('100200301')).toBeVisible();
-  await expect(screen.progress).toHaveText('2.200 von 10.003 geladen');
-  await expect(screen.count).toHaveText('2.200 Liegenschaften');
+  await expect(screen.progress).toHaveText('2.100 von 10.003 geladen');
+  await expect(screen.count).toHaveText('2.100 Liegenschaften');
 
   // Act: let the remaining pages through
   release();

@@ -12,8 +12,11 @@ import type { OutboxItem, TrackedSetup } from '@shared/domain/workspace';
 import { channelQuery, queryClient, useChannel } from '@renderer/lib/queries';
 import { endActivity, reportActivity } from '@renderer/lib/activity';
 
-/** More rows than any screen shows, so the first page alone fills it. */
-export const FIRST_PAGE_SIZE = 200;
+/**
+ * More rows than any screen shows, so the first page alone fills it; and one MSC page (at most 100), so the first
+ * rows wait for one answer of the MSC, not two in a row.
+ */
+export const FIRST_PAGE_SIZE = 100;
 /** Large enough that 10,000 units come in five more pages, small enough that the progress line moves. */
 export const PAGE_SIZE = 2000;
 
@@ -41,6 +44,11 @@ async function readPage(connectionId: string, offset: number) {
   if (page.billingunits.length > 0 && next < page.totalentries)
     queryClient.query(pageQuery(connectionId, next)).catch(() => undefined);
   return page;
+}
+
+/** Starts reading the first page (once; the list's query then takes it up) and ignores its outcome here. */
+export function prefetchFirstPage(connectionId: string): void {
+  queryClient.query(pageQuery(connectionId, 0)).catch(() => undefined);
 }
 
 /** Every billing unit of the connection, read page after page until all are there. */

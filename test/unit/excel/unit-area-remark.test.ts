@@ -1,6 +1,7 @@
 /** Issue 19, item 8: an unusual living area is taken, with a remark at its row; the clerk decides. */
 import { describe, expect, it } from 'vitest';
 import { buildPreview, checkUnitValues } from '@shared/domain/unit-rows';
+import { formatIso, parseGermanNumber } from '@shared/domain/decimal';
 import { importUsageUnits } from '@main/services/excel/usage-unit-import';
 import { workbookOf } from '@test/fixtures/excel/workbooks';
 
@@ -32,5 +33,14 @@ describe('unusual living area', () => {
     const r = await importUsageUnits(buf);
     expect(r.ok && r.units).toEqual([{ residentialunitPmnumber: 'WE-1', auxiliarycriteria: { livingarea: '1234.50' } }]);
     expect(r.ok && r.warnings).toEqual([expect.objectContaining({ severity: 'warning', row: 2, column: 'B' })]);
+  });
+
+  it('reads the usual area forms (read without the general number reader) exactly as that reader does', () => {
+    const texts = ['0', '7', '72', '072', '72,5', '72,50', '72.5', '72.05', '999999', '999999,99', '000000,00', '1,2', '10.1'];
+    for (const text of texts) {
+      const general = parseGermanNumber(text, 2);
+      const read = checkUnitValues({ residentialunitPmnumber: 'WE-1', livingarea: text }, false);
+      expect(read.unit?.auxiliarycriteria?.livingarea, text).toBe(general.ok ? formatIso(general.value) : undefined);
+    }
   });
 });

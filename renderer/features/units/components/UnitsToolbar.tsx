@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Group, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isUnitFilter, UNIT_FILTERS } from '@shared/domain/unit-category';
@@ -11,8 +12,11 @@ type Props = {
   onChange: (next: Partial<ListParams>) => void;
 };
 
-/** Search and status filter of the list; sorting is on the column headers. */
-export function UnitsToolbar({ params, counts, onChange }: Props) {
+/**
+ * Search and status filter of the list; sorting is on the column headers. Memoized: its select is costly to draw,
+ * and while pages arrive the list around it redraws often with the same counts.
+ */
+export const UnitsToolbar = memo(function UnitsToolbar({ params, counts, onChange }: Props) {
   const { t } = useTranslation('units');
   const format = useFormat();
   return (
@@ -42,4 +46,4 @@ export function UnitsToolbar({ params, counts, onChange }: Props) {
       />
     </Group>
   );
-}
+});
