@@ -58,3 +58,16 @@ export function ratioOf(text: string): Ratio | undefined {
   const frac = m[2] ?? '';
   return { num: BigInt((m[1] ?? '0') + frac), den: 10n ** BigInt(frac.length) };
 }
+
+/**
+ * The BEHG's fixed CO2 price per tonne (§10 (2) BEHG) by the year a fuel was bought: 25 € in 2021, 30 € in 2022
+ * and 2023, 45 € in 2024, 55 € in 2025 and the floor of 2026's corridor (55–65 €). Before 2021 no CO2 price was
+ * charged. Net of VAT.
+ */
+const BEHG_PRICE_PER_TONNE: Readonly<Record<number, bigint>> = { 2021: 25n, 2022: 30n, 2023: 30n, 2024: 45n, 2025: 55n, 2026: 55n };
+
+/** € per tonne CO2 for fuel bought in `year`; 0 before the BEHG, undefined after the last price it fixes. */
+export function behgPricePerTonne(year: number): bigint | undefined {
+  if (year < 2021) return 0n;
+  return BEHG_PRICE_PER_TONNE[year];
+}

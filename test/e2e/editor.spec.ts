@@ -29,7 +29,7 @@ test('the clerk types a delivery and an invoice by keyboard, pastes 20 invoices 
   // Assert: on Brennstoffe the presets are carried into the draft, nothing to type
   await editor.step('Brennstoffe').click();
   await expect(editor.field('Heizwert (kWh je Liter)')).toHaveValue('10,08');
-  const area = editor.field('Beheizte Wohnfläche (m²)');
+  const area = editor.field('Wohnfläche für CO2-Aufteilung (m²)');
   const presetArea = await area.inputValue();
   expect(presetArea).toMatch(/^[1-9]\d{0,2}(\.\d{3})*,\d{2}$/);
 
@@ -76,7 +76,7 @@ test('the clerk types a delivery and an invoice by keyboard, pastes 20 invoices 
 
   // Assert: Prüfen names it, and its link leads back to the field
   await editor.step('Prüfen').click();
-  await editor.localMessage('Die beheizte Wohnfläche fehlt').getByRole('link').click();
+  await editor.localMessage('Die Wohnfläche fehlt').getByRole('link').click();
   await expect(appPage).toHaveURL(/erfassen\/brennstoffe\?section=co2configuration&row=0&field=heatedarea/);
   await expect(area).toBeFocused();
   await expect(area).toHaveAttribute('aria-invalid', 'true');

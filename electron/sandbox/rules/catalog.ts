@@ -296,10 +296,10 @@ export const RULE_CATALOG: readonly RuleEntry[] = [
   {
     code: 'CO2_AREA_REQUIRED',
     severity: 'ERROR',
-    when: 'CO2KostAufG gilt (vereinbart, ab 2023, CO2-relevante Lieferung), aber die beheizte Wohnfläche fehlt oder ist 0.',
+    when: 'CO2KostAufG gilt (vereinbart, ab 2023, CO2-relevante Lieferung), aber die Wohnfläche fehlt oder ist 0.',
     path: 'co2configuration.heatedarea',
     message:
-      'Die beheizte Wohnfläche fehlt. Sie wird gebraucht, um die CO2-Kosten nach CO2KostAufG zwischen Vermieter und Mietern aufzuteilen.{Vorgabe}',
+      'Die Wohnfläche fehlt. Sie wird gebraucht, um die CO2-Kosten nach CO2KostAufG zwischen Vermieter und Mietern aufzuteilen.{Vorgabe}',
   },
   {
     code: 'VAT_RATIO',

@@ -102,7 +102,7 @@ export const co2AreaRequired: Rule = {
     report(
       'ERROR',
       ['co2configuration', 'heatedarea'],
-      `Die beheizte Wohnfläche fehlt. Sie wird gebraucht, um die CO2-Kosten nach CO2KostAufG zwischen Vermieter und Mietern aufzuteilen.${hint}`,
+      `Die Wohnfläche fehlt. Sie wird gebraucht, um die CO2-Kosten nach CO2KostAufG zwischen Vermieter und Mietern aufzuteilen.${hint}`,
     );
   },
 };

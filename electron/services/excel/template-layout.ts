@@ -74,7 +74,7 @@ export const FUEL_COLS: readonly Col[] = [
 
 /** The CO2 property facts (CO2KostAufG), one row; preset by the MSC, the clerk may correct them. */
 export const CO2_COLS: readonly Col[] = [
-  { key: 'heatedarea', header: 'Beheizte Wohnfläche m²', kind: 'area', width: 16 },
+  { key: 'heatedarea', header: 'Wohnfläche m² (CO2KostAufG)', kind: 'area', width: 16, former: ['Beheizte Wohnfläche m²'] },
   { key: 'nonresidentialshare', header: 'Anteil Nichtwohnnutzung %', kind: 'share', width: 16 },
   {
     key: 'restrictionbuilding',

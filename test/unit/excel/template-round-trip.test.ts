@@ -271,10 +271,10 @@ describe('the template presets through the Erfassungsmappe', () => {
     expect(where('energysources[1].calorificvalue')).toBe(
       'Brennstoffe und Bestände, Zeile 3, Spalte N (Heizwert kWh je Einheit)',
     );
-    expect(where('co2configuration.heatedarea')).toBe('CO2-Angaben, Zeile 2, Spalte A (Beheizte Wohnfläche m²)');
+    expect(where('co2configuration.heatedarea')).toBe('CO2-Angaben, Zeile 2, Spalte A (Wohnfläche m² (CO2KostAufG))');
     expect(where('co2configuration.nonresidentialshare')).toBe('CO2-Angaben, Zeile 2, Spalte B (Anteil Nichtwohnnutzung %)');
     expect(where('co2configuration.restrictionsupply')?.startsWith('CO2-Angaben, Zeile 2, Spalte D (§ 9')).toBe(true);
-    expect(where('co2configuration')).toBe('CO2-Angaben, Zeile 2, Spalte A (Beheizte Wohnfläche m²)');
+    expect(where('co2configuration')).toBe('CO2-Angaben, Zeile 2, Spalte A (Wohnfläche m² (CO2KostAufG))');
     // The named cell holds the value the message is about.
     const wb = await load(await buildTemplateWorkbook(PRESETS, { draft: filled, now: FIXED_DATE }));
     for (const [path, value] of [
