@@ -119,3 +119,15 @@ export function co2Consumption(source: Co2Source): Co2Consumption {
     hasFigures: lots.some((l) => l.figures),
   };
 }
+
+/**
+ * Whether fuel of this source may have been burnt in the period: it had deliveries or an opening stock (given as
+ * typed, in a draft too); the CO2 split then needs its area.
+ */
+export function burnsSomething(source: {
+  deliveries?: readonly unknown[] | undefined;
+  openingstock?: { quantity?: string | undefined } | undefined;
+}): boolean {
+  const opening = source.openingstock?.quantity?.trim() ?? '';
+  return (source.deliveries ?? []).length > 0 || /[1-9]/.test(opening.replace(/^-.*/, ''));
+}

@@ -71,3 +71,23 @@ export function behgPricePerTonne(year: number): bigint | undefined {
   if (year < 2021) return 0n;
   return BEHG_PRICE_PER_TONNE[year];
 }
+
+/**
+ * Gross over net calorific value (Hs/Hi) of a fuel billed by energy (kWh, MWh), as an exact ratio. Suppliers bill
+ * gas by kWh Hs, while the BEHG factors refer to Hi, so a correct invoice may state kg = kWh Hs / (Hs/Hi) × factor.
+ * Natural gas 1,11 (HeizkostenV §9 (3) converts Hs to Hi with this ratio; DVGW G 685), LPG 1,09 (propane
+ * 50,4 / 46,4 MJ/kg), heating oil 1,06 (EL: 45,4 / 42,6 MJ/kg). Fuels billed by volume or mass have their factor per
+ * litre, m³ or kg already, and district heat is delivered heat with no calorific basis: no alternative there.
+ */
+const HS_HI: Readonly<Record<Kind, Ratio>> = {
+  gas: { num: 111n, den: 100n },
+  lpg: { num: 109n, den: 100n },
+  oil: { num: 106n, den: 100n },
+};
+
+export function hsHiRatio(code: string): Ratio | undefined {
+  const f = factsOf(code);
+  if (!f || (f.unit !== 'KWH' && f.unit !== 'MWH')) return undefined;
+  const kind = kindOf(f.label);
+  return kind ? HS_HI[kind] : undefined;
+}

@@ -171,9 +171,16 @@ export const Co2Figures = z
 
 export const EnergyMixPart = z.object({ source: EnergySourceCode, share: ShareString }).strict().meta({ id: 'EnergyMixPart' });
 
+/** Leistungszeitraum: what an invoice or delivery is for; the period check (DATE_OUTSIDE_PERIOD) judges by it. */
+const ServicePeriod = {
+  servicefrom: IsoDate.optional().meta({ description: 'First day of the service period (Leistungszeitraum) the bill is for.' }),
+  serviceto: IsoDate.optional().meta({ description: 'Last day of the service period (Leistungszeitraum) the bill is for.' }),
+};
+
 export const Delivery = z
   .object({
     invoicedate: IsoDate,
+    ...ServicePeriod,
     quantity: QuantityString.optional(),
     amounts: Amounts,
     co2: Co2Figures.optional(),
@@ -201,6 +208,7 @@ export const Invoice = z
     cost: z.object({ key: CostTypeCode, text: Text(60).optional() }).strict(),
     allocationkey: DistributionUnitCode.optional(),
     invoicedate: IsoDate,
+    ...ServicePeriod,
     quantity: QuantityString.optional(),
     amounts: Amounts,
     taxservicetype: TaxServiceTypeCode.optional(),
