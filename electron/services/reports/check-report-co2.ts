@@ -35,7 +35,7 @@ export function co2Facts(submission: FilledTemplate | undefined, template: Templ
   return [
     [
       CO2_TITLE,
-      `Stufe ${String(s.tier.tier)} von 10 (${range}): ${formatGerman(s.intensity)} ${per} aus ${formatGerman({ units: s.kg.units / 1000n, scale: 0 })} kg CO2 (verbrauchter Brennstoff: Anfangsbestand + Lieferungen − Endbestand) auf ${formatGerman(s.area)} m² Wohnfläche.`,
+      `Stufe ${String(s.tier.tier)} von 10 (${range}): ${formatGerman(s.intensity)} ${per} aus ${formatGerman({ units: s.kg.units / 1000n, scale: 0 })} kg CO2 des verbrauchten Brennstoffs (Anfangsbestand + Lieferungen - Endbestand) auf ${formatGerman(s.area)} m² Wohnfläche.`,
     ],
     [
       SHARES_TITLE,
