@@ -64,7 +64,14 @@ export function ratioOf(text: string): Ratio | undefined {
  * and 2023, 45 € in 2024, 55 € in 2025 and the floor of 2026's corridor (55–65 €). Before 2021 no CO2 price was
  * charged. Net of VAT.
  */
-const BEHG_PRICE_PER_TONNE: Readonly<Record<number, bigint>> = { 2021: 25n, 2022: 30n, 2023: 30n, 2024: 45n, 2025: 55n, 2026: 55n };
+const BEHG_PRICE_PER_TONNE: Readonly<Record<number, bigint>> = {
+  2021: 25n,
+  2022: 30n,
+  2023: 30n,
+  2024: 45n,
+  2025: 55n,
+  2026: 55n,
+};
 
 /** € per tonne CO2 for fuel bought in `year`; 0 before the BEHG, undefined after the last price it fixes. */
 export function behgPricePerTonne(year: number): bigint | undefined {

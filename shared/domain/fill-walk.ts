@@ -41,7 +41,7 @@ export function eachDelivery<F extends FillShape>(
 ): void {
   (fill.energysources ?? []).forEach((src, i) => {
     (src.deliveries ?? []).forEach((d, j) => {
-      fn(d as DeliveryOf<F>, ['energysources', i, 'deliveries', j], i, j);
+      fn(d, ['energysources', i, 'deliveries', j], i, j);
     });
   });
 }
@@ -52,7 +52,7 @@ export function eachInvoice<F extends FillShape>(
 ): void {
   for (const list of INVOICE_LISTS) {
     (fill[list] ?? []).forEach((inv, i) => {
-      fn(inv as InvoiceOf<F>, [list, i], list, i);
+      fn(inv, [list, i], list, i);
     });
   }
 }
@@ -65,21 +65,21 @@ export function eachAmounts<F extends FillShape>(
   (fill.energysources ?? []).forEach((src, i) => {
     for (const which of STOCKS) {
       const a = src[which]?.amounts;
-      if (a) fn(a as AmountsOf<F>, ['energysources', i, which, 'amounts'], { kind: 'stock', source: i, which });
+      if (a) fn(a, ['energysources', i, which, 'amounts'], { kind: 'stock', source: i, which });
     }
   });
   eachDelivery(fill, (d, path, source, index) => {
     const a = (d as WithAmounts).amounts;
-    if (a) fn(a as AmountsOf<F>, [...path, 'amounts'], { kind: 'delivery', source, index });
+    if (a) fn(a, [...path, 'amounts'], { kind: 'delivery', source, index });
   });
   eachInvoice(fill, (inv, path, list, index) => {
     const a = (inv as WithAmounts).amounts;
-    if (a) fn(a as AmountsOf<F>, [...path, 'amounts'], { kind: 'invoice', list, index });
+    if (a) fn(a, [...path, 'amounts'], { kind: 'invoice', list, index });
   });
   (fill.billingrecipients ?? []).forEach((r, i) => {
     for (const prepayment of PREPAYMENT_KINDS) {
       const a = r.prepayments?.[prepayment];
-      if (a) fn(a as AmountsOf<F>, ['billingrecipients', i, 'prepayments', prepayment], { kind: 'prepayment', recipient: i, prepayment });
+      if (a) fn(a, ['billingrecipients', i, 'prepayments', prepayment], { kind: 'prepayment', recipient: i, prepayment });
     }
   });
 }

@@ -123,8 +123,10 @@ const BaseConsumption = z.object({ base: ShareString, consumption: ShareString }
 
 /** Property facts the CO2 cost split (CO2KostAufG) needs: preset by the MSC in the template, sent back in the fill. */
 const Co2Facts = {
-  heatedarea: AreaString.optional().meta({ description:
-      "The dwellings' floor area (Wohnfläche per WoFlV) in m², the area CO2KostAufG divides the building's CO2 by (§5); no ARGE field. The name is historical: not the heated area of table E 011.", }),
+  heatedarea: AreaString.optional().meta({
+    description:
+      "The dwellings' floor area (Wohnfläche per WoFlV) in m², the area CO2KostAufG divides the building's CO2 by (§5); no ARGE field. The name is historical: not the heated area of table E 011.",
+  }),
   nonresidentialshare: ShareString.optional().meta({ description: 'Share of the area used non-residentially, in %.' }),
   restrictionbuilding: z
     .boolean()

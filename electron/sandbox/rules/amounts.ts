@@ -24,9 +24,11 @@ function eachAmounts(ctx: RuleContext, fn: (amounts: Amounts, path: Path, owner:
     fn(a, path, () => {
       if (o.kind === 'stock') return stockLabel(ctx, o.source, o.which);
       if (o.kind === 'delivery') return deliveryLabel(ctx, o.source, o.index);
-      if (o.kind === 'invoice') return invoiceLabel(ctx, o.list, o.index, s[o.list][o.index]!);
-      const e = s.billingrecipients[o.recipient]!;
-      return `Vorauszahlung ${PREPAYMENT_WORDS[o.prepayment]} von ${recipientLabel(ctx, e)}`;
+      const inv = o.kind === 'invoice' ? s[o.list][o.index] : undefined;
+      if (inv && o.kind === 'invoice') return invoiceLabel(ctx, o.list, o.index, inv);
+      const e = o.kind === 'prepayment' ? s.billingrecipients[o.recipient] : undefined;
+      const kind = o.kind === 'prepayment' ? PREPAYMENT_WORDS[o.prepayment] : '';
+      return e ? `Vorauszahlung ${kind} von ${recipientLabel(ctx, e)}` : '';
     });
   });
 }

@@ -12,7 +12,7 @@ import { IMPORT_LIMITS, type TemplateImportResult } from '@shared/domain/excel';
 import { DraftContent } from '@shared/domain/workspace';
 import type { Template } from '@shared/msc/billing-input';
 import { formatPath } from '@shared/msc/primitives';
-import { cellText, leadingCode, toCell } from '@main/services/excel/cell-values';
+import { cellText, leadingCode } from '@main/services/excel/cell-values';
 import { issueAt, IssueList } from '@main/services/excel/issues';
 import { presentCols, readTable } from '@main/services/excel/table-sheet';
 import { DraftFields } from '@main/services/excel/template-fields';
@@ -33,7 +33,6 @@ import {
   NOTE_KEYS,
   SERVICE_PERIOD_KEYS,
   SHEET,
-  type Col,
 } from '@main/services/excel/template-layout';
 import { readNotes } from '@main/services/excel/template-notes';
 import { openXlsx } from '@main/services/excel/xlsx-package';
@@ -156,7 +155,6 @@ function stockOf(f: DraftFields, prefix: 'os' | 'cs', what: string): Stock | und
 }
 
 type SourceRow = { id: number | undefined; row: number; source: Source & { slot: number }; keep: boolean };
-
 
 function readEnergySources(fuelSheet: Worksheet, deliverySheet: Worksheet, issues: IssueList): Source[] {
   const sources: SourceRow[] = [];

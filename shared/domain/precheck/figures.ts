@@ -57,7 +57,11 @@ export const stockRequired: PrecheckRule = ({ content, template, from, to }, rep
 
 export const dateOutsidePeriod: PrecheckRule = ({ content, from, to }, report) => {
   const judge = (item: { invoicedate?: string; servicefrom?: string; serviceto?: string }, path: string): void => {
-    const dates = { invoicedate: readDate(item.invoicedate), servicefrom: readDate(item.servicefrom), serviceto: readDate(item.serviceto) };
+    const dates = {
+      invoicedate: readDate(item.invoicedate),
+      servicefrom: readDate(item.servicefrom),
+      serviceto: readDate(item.serviceto),
+    };
     for (const { field, date, verdict: v } of judgeItemDates(dates, from, to)) {
       report(v.severity, 'DATE_OUTSIDE_PERIOD', `${path}.${field}`, { date, from, to, days: v.days });
     }

@@ -117,9 +117,7 @@ export const co2Figures: PrecheckRule = ({ content }, report) => {
 
 export const co2AreaRequired: PrecheckRule = ({ content, template, from }, report) => {
   if (!template.co2configuration.applicable || from < CO2_SPLIT_FROM) return;
-  const relevant = (content.energysources ?? []).some(
-    (s) => isCo2Relevant(s.fuel?.trim() ?? '') && burnsSomething(s),
-  );
+  const relevant = (content.energysources ?? []).some((s) => isCo2Relevant(s.fuel?.trim() ?? '') && burnsSomething(s));
   const facts = content['co2configuration'] as { heatedarea?: unknown } | undefined;
   const area = typeof facts?.heatedarea === 'string' ? readDecimal(facts.heatedarea, MONEY_SCALE) : undefined;
   if (!relevant || (area !== undefined && !isZero(area))) return;

@@ -47,7 +47,7 @@ async function templateOf(bu: string): Promise<Template> {
 async function validate(bu: string, fill: FilledTemplate): Promise<CheckMessage[]> {
   const reply = await demo.post(`${periodPath(bu)}?action=VALIDATE`, fill);
   if (reply.status === 204) return [];
-  return (expectProblem(reply, 400).messages ?? []) as CheckMessage[];
+  return expectProblem(reply, 400).messages ?? [];
 }
 
 const only = (messages: CheckMessage[], code: string) => messages.filter((m) => m.shortmessage === code);
@@ -158,13 +158,19 @@ describe('issue 20: correct invoices pass, wrong ones still get a word', () => {
     const t = await templateOf(OIL);
     const fill = demoSubmission(t);
     fill.ancillaryinvoices[0]!.invoicedate = '2026-07-01';
-    Object.assign(fill.heatingsysteminvoices[0]!, { invoicedate: '2025-12-20', servicefrom: '2024-12-01', serviceto: '2025-11-30' });
+    Object.assign(fill.heatingsysteminvoices[0]!, {
+      invoicedate: '2025-12-20',
+      servicefrom: '2024-12-01',
+      serviceto: '2025-11-30',
+    });
     const found = only(await validate(OIL, fill), 'DATE_OUTSIDE_PERIOD');
     expect(codes(found)).toEqual([
       'WARNING DATE_OUTSIDE_PERIOD ancillaryinvoices[0].invoicedate',
       'WARNING DATE_OUTSIDE_PERIOD heatingsysteminvoices[0].servicefrom',
     ]);
-    expect(found[0]?.message).toContain('182 Tage nach Ende des Abrechnungszeitraums 01.01.2025 bis 31.12.2025, mehr als sechs Monate');
+    expect(found[0]?.message).toContain(
+      '182 Tage nach Ende des Abrechnungszeitraums 01.01.2025 bis 31.12.2025, mehr als sechs Monate',
+    );
     expect(found[1]?.message).toContain('Der Beginn des Leistungszeitraums der');
     fill.ancillaryinvoices[0]!.invoicedate = '2027-03-01';
     expect(codes(only(await validate(OIL, fill), 'DATE_OUTSIDE_PERIOD'))).toContain(

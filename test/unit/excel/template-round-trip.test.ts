@@ -244,7 +244,9 @@ describe('the template presets through the Erfassungsmappe', () => {
     const oil = draft.energysources?.[0];
     if (!oil) throw new Error('the template has an oil fuel');
     oil.deliveries = [{ invoicedate: '20.01.2026', servicefrom: '01.01.2025', serviceto: '31.12.2025', quantity: '2000' }];
-    draft.heatingsysteminvoices = [{ cost: { key: '221' }, invoicedate: '20.01.2026', servicefrom: '2025-01-01', serviceto: '2025-12-31' }];
+    draft.heatingsysteminvoices = [
+      { cost: { key: '221' }, invoicedate: '20.01.2026', servicefrom: '2025-01-01', serviceto: '2025-12-31' },
+    ];
     const { read, workbook } = await roundTrip(draft, PRESETS);
     expect(read.draft.energysources?.[0]?.deliveries?.[0]).toMatchObject({ servicefrom: '2025-01-01', serviceto: '2025-12-31' });
     expect(read.draft.heatingsysteminvoices?.[0]).toMatchObject({ servicefrom: '2025-01-01', serviceto: '2025-12-31' });

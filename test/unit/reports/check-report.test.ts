@@ -58,7 +58,10 @@ describe('check report as Excel', () => {
       ['Art der Prüfung', 'Testprüfung (nichts übermittelt)'],
       ['Transaktions-ID', 'tx-4711'],
       ['Ergebnis', '2 Fehler, 1 Warnung, 1 Hinweis'],
-      ['CO2-Kostenaufteilung (Vorschau)', '21.200 kg CO2 aus dem verbrauchten Brennstoff; die Wohnfläche fehlt, daher keine Stufe.'],
+      [
+        'CO2-Kostenaufteilung (Vorschau)',
+        '21.200 kg CO2 aus dem verbrauchten Brennstoff; die Wohnfläche fehlt, daher keine Stufe.',
+      ],
       ['Art', 'Meldung', 'Betrifft', 'Blatt (Erfassungsmappe)', 'Zeile', 'Spalte', 'Code (für Rückfragen)'],
     ]);
     expect(rows.slice(9)).toEqual([

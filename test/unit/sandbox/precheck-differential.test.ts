@@ -37,7 +37,12 @@ const MUTATIONS: Mutation[] = [
       if (d) d.energymix = [{ source: '04', share: '60.0' }];
     },
   ],
-  ['no closing stock', (s) => s.energysources.forEach((src) => delete src.closingstock)],
+  [
+    'no closing stock',
+    (s) => {
+      s.energysources.forEach((src) => delete src.closingstock);
+    },
+  ],
   [
     'invoice two years off',
     (s) => {
@@ -62,7 +67,12 @@ const MUTATIONS: Mutation[] = [
       if (d) Object.assign(d, { servicefrom: '2024-12-01', serviceto: '2025-11-30' });
     },
   ],
-  ['invoice dated eight months after the period', (s) => s.ancillaryinvoices.forEach((inv) => (inv.invoicedate = '2026-08-31'))],
+  [
+    'invoice dated eight months after the period',
+    (s) => {
+      s.ancillaryinvoices.forEach((inv) => (inv.invoicedate = '2026-08-31'));
+    },
+  ],
   [
     'fuel cost as invoice, cost type in the wrong list',
     (s) => {
@@ -71,7 +81,12 @@ const MUTATIONS: Mutation[] = [
       if (moved) s.heatingsysteminvoices.push(moved);
     },
   ],
-  ['no calorific value', (s) => s.energysources.forEach((src) => delete src.calorificvalue)],
+  [
+    'no calorific value',
+    (s) => {
+      s.energysources.forEach((src) => delete src.calorificvalue);
+    },
+  ],
   [
     'stocks misdated and closing stock too large',
     (s) => {

@@ -26,7 +26,10 @@ describe('co2Consumption: the fuel burnt, first in first out', () => {
     const c = co2Consumption({
       fuel: '111',
       closingstock: { date: '2025-12-31', quantity: '1000.000' },
-      deliveries: [delivery('2025-11-01', '1000.000', '2660.000', '200.00'), delivery('2025-02-01', '1000.000', '2000.000', '100.00')],
+      deliveries: [
+        delivery('2025-11-01', '1000.000', '2660.000', '200.00'),
+        delivery('2025-02-01', '1000.000', '2000.000', '100.00'),
+      ],
     });
     // The closing 1.000 l are November's: only February's delivery was burnt.
     expect([formatIso(c.kg), formatIso(c.cost)]).toEqual(['2000.000', '100.00']);
@@ -47,7 +50,11 @@ describe('co2Consumption: the fuel burnt, first in first out', () => {
     const c = co2Consumption({
       fuel: '194',
       deliveries: [
-        { invoicedate: '2025-06-01', quantity: '52000.000', co2: { emissionfactor: '0.201', emissionkg: '10452.000', costgross: '684.08' } },
+        {
+          invoicedate: '2025-06-01',
+          quantity: '52000.000',
+          co2: { emissionfactor: '0.201', emissionkg: '10452.000', costgross: '684.08' },
+        },
         { invoicedate: '2025-07-01', co2: { emissionfactor: '0.201', emissionkg: '-100.000', costgross: '-6.54' } },
       ],
     });

@@ -46,6 +46,8 @@ export function FuelsStep({ where, model, template, content }: StepProps) {
   const deliveryColumns = useMemo(() => {
     const defs: ColumnDef[] = [
       { field: 'invoicedate', title: t('field.invoicedate'), width: 140 },
+      { field: 'servicefrom', title: t('field.servicefrom'), width: 140 },
+      { field: 'serviceto', title: t('field.serviceto'), width: 140 },
       { field: 'quantity', title: t('field.quantity'), width: 110 },
       ...amountDefs(t, template.expectedvat),
     ];
