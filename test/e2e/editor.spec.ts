@@ -209,7 +209,7 @@ test('the clerk completes the recipients, sees the pre-check, checks, jumps to a
   await editor.runCheck.click();
 
   // Assert: only the late invoice date is left, as a warning; the CO2 costs split by the preset heated area
-  const late = editor.mscMessage('liegt 5 Tage nach Ende');
+  const late = editor.mscMessage('liegt 186 Tage nach Ende');
   await expect(editor.checkResult).toContainText(/(^|\D)1 Meldung:/);
   await expect(late).toHaveAttribute('data-type', 'WARNING');
   await expect(editor.co2Preview).toHaveAttribute('data-status', 'split');
@@ -240,7 +240,7 @@ test('the clerk completes the recipients, sees the pre-check, checks, jumps to a
   await editor.step('Übermitteln').click();
   await expect(editor.submit).toBeDisabled();
   await expectNoSeriousA11yViolations(appPage, 'main');
-  await editor.acceptWarning(/liegt 5 Tage nach Ende/).check();
+  await editor.acceptWarning(/liegt 186 Tage nach Ende/).check();
   await editor.submit.click();
   await editor.submitQuestion.getByRole('button', { name: 'Trotz Warnungen übermitteln' }).click();
 
@@ -249,5 +249,5 @@ test('the clerk completes the recipients, sees the pre-check, checks, jumps to a
   const archive = archivePage(appPage);
   await archive.navItem.click();
   await archive.row('Übermittlung trotz Warnungen').getByRole('link').click();
-  await expect(archive.entry.accepted).toContainText('liegt 5 Tage nach Ende');
+  await expect(archive.entry.accepted).toContainText('liegt 186 Tage nach Ende');
 });
