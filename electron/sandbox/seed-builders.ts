@@ -49,7 +49,9 @@ const FUEL_OF: Record<HeatingKind, (typeof FUELS)[number]['code']> = { gas: '194
 const HEATING_COSTS: Record<HeatingKind, string[]> = {
   gas: ['220', '221', '225', '227', '300'],
   oil: ['220', '221', '225', '227', '229', '300'],
-  district: ['220', '221', '227', '300'],
+  // Base and volume prices and network losses of the district heat supplier (table K); its work price with the kWh
+  // is the delivery. 050/059 would count the energy twice and are not agreed.
+  district: ['051', '052', '053', '060', '061', '220', '221', '227', '300'],
 };
 
 /** Calorific values (kWh per unit, ARGE B record field 9) the MSC presets: oil 10,08 kWh/l, pellets 4,8 kWh/kg … */

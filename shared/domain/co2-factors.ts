@@ -58,3 +58,43 @@ export function ratioOf(text: string): Ratio | undefined {
   const frac = m[2] ?? '';
   return { num: BigInt((m[1] ?? '0') + frac), den: 10n ** BigInt(frac.length) };
 }
+
+/**
+ * The BEHG's fixed CO2 price per tonne (§10 (2) BEHG) by the year a fuel was bought: 25 € in 2021, 30 € in 2022
+ * and 2023, 45 € in 2024, 55 € in 2025 and the floor of 2026's corridor (55–65 €). Before 2021 no CO2 price was
+ * charged. Net of VAT.
+ */
+const BEHG_PRICE_PER_TONNE: Readonly<Record<number, bigint>> = {
+  2021: 25n,
+  2022: 30n,
+  2023: 30n,
+  2024: 45n,
+  2025: 55n,
+  2026: 55n,
+};
+
+/** € per tonne CO2 for fuel bought in `year`; 0 before the BEHG, undefined after the last price it fixes. */
+export function behgPricePerTonne(year: number): bigint | undefined {
+  if (year < 2021) return 0n;
+  return BEHG_PRICE_PER_TONNE[year];
+}
+
+/**
+ * Gross over net calorific value (Hs/Hi) of a fuel billed by energy (kWh, MWh), as an exact ratio. Suppliers bill
+ * gas by kWh Hs, while the BEHG factors refer to Hi, so a correct invoice may state kg = kWh Hs / (Hs/Hi) × factor.
+ * Natural gas 1,11 (HeizkostenV §9 (3) converts Hs to Hi with this ratio; DVGW G 685), LPG 1,09 (propane
+ * 50,4 / 46,4 MJ/kg), heating oil 1,06 (EL: 45,4 / 42,6 MJ/kg). Fuels billed by volume or mass have their factor per
+ * litre, m³ or kg already, and district heat is delivered heat with no calorific basis: no alternative there.
+ */
+const HS_HI: Readonly<Record<Kind, Ratio>> = {
+  gas: { num: 111n, den: 100n },
+  lpg: { num: 109n, den: 100n },
+  oil: { num: 106n, den: 100n },
+};
+
+export function hsHiRatio(code: string): Ratio | undefined {
+  const f = factsOf(code);
+  if (!f || (f.unit !== 'KWH' && f.unit !== 'MWH')) return undefined;
+  const kind = kindOf(f.label);
+  return kind ? HS_HI[kind] : undefined;
+}

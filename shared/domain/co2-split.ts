@@ -4,10 +4,10 @@
  * split 50/50 (§8); public-law restrictions halve the landlord's share, both kinds of restriction waive it (§9).
  * Exact: kg in thousandths, money in cents, the tier found by cross-multiplication, never a float.
  */
-import { addDays, daysBetween } from '@shared/domain/dates';
+import { daysBetween } from '@shared/domain/dates';
 import { formatIso, fromUnits, money, quantity, share, sum, type Decimal } from '@shared/domain/decimal';
+import { co2Consumption } from '@shared/domain/co2-consumption';
 import { isCo2Relevant } from '@shared/domain/co2-factors';
-import { shiftYears } from '@shared/domain/precheck/logic';
 import type { FilledTemplate, Template } from '@shared/msc/billing-input';
 
 /** A tier: from `from` (inclusive) to the next tier's `from` (exclusive) kg CO2/m²/a; shares in whole percent. */
@@ -37,7 +37,7 @@ export type Co2SplitInput = {
   /** Emitted kg CO2 (ISO, three places) and their gross cost (ISO, two places). */
   kg: string;
   cost: string;
-  /** Heated living area in m² (ISO, up to two places). */
+  /** The dwellings' floor area (Wohnfläche, WoFlV) in m² (ISO, up to two places); template field `heatedarea`. */
   area: string;
   from: string;
   to: string;
@@ -52,7 +52,7 @@ export type Co2Split = {
   area: Decimal;
   /** kg CO2 per m² and year, rounded down to two places so it never shows a bound the building has not reached. */
   intensity: Decimal;
-  /** The billing period is not twelve months: the area was scaled to the period's length. */
+  /** The billing period is not 365 days long: the figure was scaled to 365 days. */
   annualised: boolean;
   tier: Co2Tier;
   basis: 'tiers' | 'nonresidential';
@@ -63,9 +63,11 @@ export type Co2Split = {
   tenants: Decimal;
 };
 
-/** Days of the period and of the year it stands for; a span of exactly twelve months counts as one year. */
+/**
+ * Days of the period and of the year it stands for: always 365, so a leap year's 366 days are scaled down by
+ * 365/366 like any other period that is not 365 days long (the annex's figures are per m² and year).
+ */
 function yearFraction(from: string, to: string): { days: bigint; year: bigint } {
-  if (addDays(shiftYears(from, 1), -1) === to) return { days: 1n, year: 1n };
   return { days: BigInt(daysBetween(from, to) + 1), year: 365n };
 }
 
@@ -97,7 +99,7 @@ export function co2Split(input: Co2SplitInput): Co2Split | undefined {
     cost,
     area: fromUnits(areaCenti, 2),
     intensity,
-    annualised: year !== 1n,
+    annualised: days !== year,
     tier,
     basis,
     restriction,
@@ -116,21 +118,24 @@ export type Co2Preview =
   /** Figures are there, but the heated living area is missing or zero. */
   | { status: 'no-area'; kg: Decimal; cost: Decimal };
 
-/** The preview of a submission: its deliveries' CO2 figures over the heated area it (or its template) names. */
+/**
+ * The preview of a submission: the CO2 of the fuel burnt (./co2-consumption: opening stock + deliveries − closing
+ * stock, first in, first out) over the dwellings' floor area the fill (or its template) names.
+ */
 export function co2Preview(filled: FilledTemplate, template: Template): Co2Preview {
   const { from, to } = template.billingperiod;
   const relevant = filled.energysources.filter((s) => isCo2Relevant(s.fuel));
   if (!template.co2configuration.applicable || from < CO2_SPLIT_FROM || relevant.length === 0) {
     return { status: 'not-applicable' };
   }
-  const figures = relevant.flatMap((s) => s.deliveries.flatMap((d) => (d.co2 ? [d.co2] : [])));
-  if (figures.length === 0) return { status: 'no-figures' };
+  const burnt = relevant.map(co2Consumption).filter((c) => c.hasFigures);
+  if (burnt.length === 0) return { status: 'no-figures' };
   const kg = sum(
-    figures.map((c) => quantity(c.emissionkg)),
+    burnt.map((c) => c.kg),
     3,
   );
   const cost = sum(
-    figures.map((c) => money(c.costgross)),
+    burnt.map((c) => c.cost),
     2,
   );
   const facts = { ...template.co2configuration, ...(filled.co2configuration ?? {}) };

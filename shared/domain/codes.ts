@@ -119,7 +119,16 @@ const delivery = { section: 'fuel', forbidden: false, textRequired: false } as c
 const heating = { section: 'heating', forbidden: false, textRequired: false } as const;
 const ancillary = { section: 'ancillary', forbidden: false, textRequired: false } as const;
 export const COST_TYPES = [
+  // Price components of district heating (the supplier's bill split into work, base and volume price). The work
+  // price with its kWh stays a delivery (201) with CO2 figures; a base price has no kWh and no CO2 and goes here.
+  { code: '050', label: 'Arbeitspreis Raumheizung', ...heating },
+  { code: '051', label: 'Netzverlust Raumheizung', ...heating },
+  { code: '052', label: 'Grundpreis Raumheizung', ...heating },
+  { code: '053', label: 'Mengenpreis Raumheizung', ...heating },
   { code: '054', label: 'Eichgebühr Raumheizung', ...heating },
+  { code: '059', label: 'Arbeitspreis Warmwasser', ...heating },
+  { code: '060', label: 'Grundpreis Warmwasser', ...heating },
+  { code: '061', label: 'Mengenpreis Warmwasser', ...heating },
   { code: '062', label: 'Eichgebühr Warmwasser', ...heating },
   { code: '200', label: 'Anfangsstand', ...fuelStock },
   { code: '201', label: 'Lieferung / Rechnung', ...delivery },
@@ -166,6 +175,9 @@ export const COST_TYPES = [
   { code: '911', label: 'Preisbremse Strom/Betriebsstrom (nach StromPBG)', ...heating },
   { code: '912', label: 'Preisbremse Strom/Allgemeinstrom (nach StromPBG)', ...ancillary },
 ] as const satisfies CodeTable<CostType>;
+
+/** Table K 050–053 and 059–061: price components of district heating; part of the energy costs, not side costs. */
+export const DISTRICT_HEAT_PRICE_KEYS: ReadonlySet<string> = new Set(['050', '051', '052', '053', '059', '060', '061']);
 
 export type CostTypeCode = (typeof COST_TYPES)[number]['code'];
 export const COST_TYPE_CODES = codesOf(COST_TYPES);

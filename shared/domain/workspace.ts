@@ -79,6 +79,8 @@ const DraftAmounts = z.looseObject({ grossamount: typed, netamount: typed });
 const DraftStock = z.looseObject({ date: typed, quantity: typed, amounts: DraftAmounts.optional() });
 const DraftDelivery = z.looseObject({
   invoicedate: typed,
+  servicefrom: typed,
+  serviceto: typed,
   quantity: typed,
   amounts: DraftAmounts.optional(),
   co2: z.looseObject({ emissionfactor: typed, emissionkg: typed, costgross: typed }).optional(),
@@ -95,6 +97,8 @@ const DraftInvoice = z.looseObject({
   cost: z.looseObject({ key: typed, text: typed }).optional(),
   allocationkey: typed,
   invoicedate: typed,
+  servicefrom: typed,
+  serviceto: typed,
   quantity: typed,
   amounts: DraftAmounts.optional(),
   taxservicetype: typed,

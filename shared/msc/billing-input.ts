@@ -123,7 +123,10 @@ const BaseConsumption = z.object({ base: ShareString, consumption: ShareString }
 
 /** Property facts the CO2 cost split (CO2KostAufG) needs: preset by the MSC in the template, sent back in the fill. */
 const Co2Facts = {
-  heatedarea: AreaString.optional().meta({ description: 'Heated living area in m² (CO2KostAufG; ARGE L record 18).' }),
+  heatedarea: AreaString.optional().meta({
+    description:
+      "The dwellings' floor area (Wohnfläche per WoFlV) in m², the area CO2KostAufG divides the building's CO2 by (§5); no ARGE field. The name is historical: not the heated area of table E 011.",
+  }),
   nonresidentialshare: ShareString.optional().meta({ description: 'Share of the area used non-residentially, in %.' }),
   restrictionbuilding: z
     .boolean()
@@ -170,9 +173,16 @@ export const Co2Figures = z
 
 export const EnergyMixPart = z.object({ source: EnergySourceCode, share: ShareString }).strict().meta({ id: 'EnergyMixPart' });
 
+/** Leistungszeitraum: what an invoice or delivery is for; the period check (DATE_OUTSIDE_PERIOD) judges by it. */
+const ServicePeriod = {
+  servicefrom: IsoDate.optional().meta({ description: 'First day of the service period (Leistungszeitraum) the bill is for.' }),
+  serviceto: IsoDate.optional().meta({ description: 'Last day of the service period (Leistungszeitraum) the bill is for.' }),
+};
+
 export const Delivery = z
   .object({
     invoicedate: IsoDate,
+    ...ServicePeriod,
     quantity: QuantityString.optional(),
     amounts: Amounts,
     co2: Co2Figures.optional(),
@@ -200,6 +210,7 @@ export const Invoice = z
     cost: z.object({ key: CostTypeCode, text: Text(60).optional() }).strict(),
     allocationkey: DistributionUnitCode.optional(),
     invoicedate: IsoDate,
+    ...ServicePeriod,
     quantity: QuantityString.optional(),
     amounts: Amounts,
     taxservicetype: TaxServiceTypeCode.optional(),

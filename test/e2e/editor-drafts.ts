@@ -22,11 +22,11 @@ export const almostComplete: DraftContent = {
       ],
     },
   ],
-  // Five days after the period: the demo MSC warns, which the clerk accepts on submission.
+  // Over six months after the period (186 days): the demo MSC warns, which the clerk accepts on submission.
   heatingsysteminvoices: [
     {
       cost: { key: '221', text: 'Wartung' },
-      invoicedate: '05.01.2026',
+      invoicedate: '05.07.2026',
       amounts: { grossamount: '1.190,00', netamount: '1.000,00' },
     },
   ],

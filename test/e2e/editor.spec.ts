@@ -29,7 +29,7 @@ test('the clerk types a delivery and an invoice by keyboard, pastes 20 invoices 
   // Assert: on Brennstoffe the presets are carried into the draft, nothing to type
   await editor.step('Brennstoffe').click();
   await expect(editor.field('Heizwert (kWh je Liter)')).toHaveValue('10,08');
-  const area = editor.field('Beheizte Wohnfläche (m²)');
+  const area = editor.field('Wohnfläche für CO2-Aufteilung (m²)');
   const presetArea = await area.inputValue();
   expect(presetArea).toMatch(/^[1-9]\d{0,2}(\.\d{3})*,\d{2}$/);
 
@@ -76,7 +76,7 @@ test('the clerk types a delivery and an invoice by keyboard, pastes 20 invoices 
 
   // Assert: Prüfen names it, and its link leads back to the field
   await editor.step('Prüfen').click();
-  await editor.localMessage('Die beheizte Wohnfläche fehlt').getByRole('link').click();
+  await editor.localMessage('Die Wohnfläche fehlt').getByRole('link').click();
   await expect(appPage).toHaveURL(/erfassen\/brennstoffe\?section=co2configuration&row=0&field=heatedarea/);
   await expect(area).toBeFocused();
   await expect(area).toHaveAttribute('aria-invalid', 'true');
@@ -209,7 +209,7 @@ test('the clerk completes the recipients, sees the pre-check, checks, jumps to a
   await editor.runCheck.click();
 
   // Assert: only the late invoice date is left, as a warning; the CO2 costs split by the preset heated area
-  const late = editor.mscMessage('liegt 5 Tage nach Ende');
+  const late = editor.mscMessage('liegt 186 Tage nach Ende');
   await expect(editor.checkResult).toContainText(/(^|\D)1 Meldung:/);
   await expect(late).toHaveAttribute('data-type', 'WARNING');
   await expect(editor.co2Preview).toHaveAttribute('data-status', 'split');
@@ -240,7 +240,7 @@ test('the clerk completes the recipients, sees the pre-check, checks, jumps to a
   await editor.step('Übermitteln').click();
   await expect(editor.submit).toBeDisabled();
   await expectNoSeriousA11yViolations(appPage, 'main');
-  await editor.acceptWarning(/liegt 5 Tage nach Ende/).check();
+  await editor.acceptWarning(/liegt 186 Tage nach Ende/).check();
   await editor.submit.click();
   await editor.submitQuestion.getByRole('button', { name: 'Trotz Warnungen übermitteln' }).click();
 
@@ -249,5 +249,5 @@ test('the clerk completes the recipients, sees the pre-check, checks, jumps to a
   const archive = archivePage(appPage);
   await archive.navItem.click();
   await archive.row('Übermittlung trotz Warnungen').getByRole('link').click();
-  await expect(archive.entry.accepted).toContainText('liegt 5 Tage nach Ende');
+  await expect(archive.entry.accepted).toContainText('liegt 186 Tage nach Ende');
 });

@@ -11,39 +11,25 @@ import { vatRatioFits } from '@shared/domain/precheck/plausibility';
 import { netGrossConflict } from '@shared/domain/precheck/logic';
 import type { Amounts } from '@shared/msc/primitives';
 import type { Path, Rule, RuleContext } from '@main/sandbox/rules/context';
-import { eachInvoice } from '@main/sandbox/rules/context';
+import { eachAmounts as walkAmounts } from '@shared/domain/fill-walk';
 import { deliveryLabel, eur, invoiceLabel, recipientLabel, stockLabel } from '@main/sandbox/rules/format';
 
 const PREPAYMENT_WORDS = { heating: 'Heizung', hotwater: 'Warmwasser', coldwater: 'Kaltwasser' } as const;
 const VAT_WORDS = { GROSS: 'brutto', NET: 'netto', BOTH: 'brutto und netto' } as const;
 
-/** Every amounts object with its path and a German description of its owner. */
+/** Every amounts object with its path and a German description of its owner (the walk is shared/domain/fill-walk). */
 function eachAmounts(ctx: RuleContext, fn: (amounts: Amounts, path: Path, owner: () => string) => void): void {
   const s = ctx.submission;
-  s.energysources.forEach((src, i) => {
-    for (const which of ['openingstock', 'closingstock'] as const) {
-      const stock = src[which];
-      if (stock) fn(stock.amounts, ['energysources', i, which, 'amounts'], () => stockLabel(ctx, i, which));
-    }
-    src.deliveries.forEach((d, j) => {
-      fn(d.amounts, ['energysources', i, 'deliveries', j, 'amounts'], () => deliveryLabel(ctx, i, j));
+  walkAmounts(s, (a, path, o) => {
+    fn(a, path, () => {
+      if (o.kind === 'stock') return stockLabel(ctx, o.source, o.which);
+      if (o.kind === 'delivery') return deliveryLabel(ctx, o.source, o.index);
+      const inv = o.kind === 'invoice' ? s[o.list][o.index] : undefined;
+      if (inv && o.kind === 'invoice') return invoiceLabel(ctx, o.list, o.index, inv);
+      const e = o.kind === 'prepayment' ? s.billingrecipients[o.recipient] : undefined;
+      const kind = o.kind === 'prepayment' ? PREPAYMENT_WORDS[o.prepayment] : '';
+      return e ? `Vorauszahlung ${kind} von ${recipientLabel(ctx, e)}` : '';
     });
-  });
-  eachInvoice(s, (inv, path, list, index) => {
-    fn(inv.amounts, [...path, 'amounts'], () => invoiceLabel(ctx, list, index, inv));
-  });
-  s.billingrecipients.forEach((e, i) => {
-    const p = e.prepayments;
-    if (!p) return;
-    for (const kind of ['heating', 'hotwater', 'coldwater'] as const) {
-      const a = p[kind];
-      if (a)
-        fn(
-          a,
-          ['billingrecipients', i, 'prepayments', kind],
-          () => `Vorauszahlung ${PREPAYMENT_WORDS[kind]} von ${recipientLabel(ctx, e)}`,
-        );
-    }
   });
 }
 

@@ -55,8 +55,8 @@ const FIRST_RULES: readonly RuleEntry[] = [
   {
     code: 'DATE_OUTSIDE_PERIOD',
     severity: 'WARNING/ERROR',
-    when: 'Ein Rechnungsdatum außerhalb des Abrechnungszeitraums; Fehler, wenn mehr als ein Jahr daneben.',
-    path: '….invoicedate',
+    when: 'Mit Leistungszeitraum (`servicefrom`/`serviceto`): dessen Beginn oder Ende liegt außerhalb des Abrechnungszeitraums. Ohne: das Rechnungsdatum liegt vor dessen Beginn oder mehr als sechs Monate nach dessen Ende (eine Jahresrechnung vom Januar ist üblich). Fehler, wenn mehr als ein Jahr daneben. Quelle: §6 (1), §7 (2) HeizkostenV (Kosten des Abrechnungszeitraums); ARGE B-Satz Feld 24–27 (Versorgungszeitraum).',
+    path: '….invoicedate / servicefrom / serviceto',
     message: 'Das Rechnungsdatum der {Rechnung} liegt {Tage} Tage vor Beginn des Abrechnungszeitraums {Zeitraum}.',
   },
   {
@@ -276,10 +276,10 @@ const FIRST_RULES: readonly RuleEntry[] = [
   },
   {
     code: 'CO2_KG_MISMATCH',
-    severity: 'ERROR',
-    when: 'kg CO2 weicht um mehr als 1 % (mindestens 1 kg) von Menge × Emissionsfaktor ab.',
+    severity: 'WARNING',
+    when: 'kg CO2 weicht um mehr als 1 % (mindestens 1 kg) von Menge × Emissionsfaktor ab, und bei Brennstoffen in kWh/MWh auch von Menge ÷ Hs/Hi × Faktor (Erdgas 1,11, Flüssiggas 1,09, Heizöl 1,06: Abrechnung nach Brennwert, Faktor nach Heizwert). Quelle: §3 CO2KostAufG (Angaben des Lieferanten); Anlage 1 EBeV 2030 (Standardwerte je Heizwert); §9 (3) HeizkostenV (Hs/Hi 1,11).',
     path: 'energysources[i].deliveries[j].co2.emissionkg',
-    message: `Bei der ${DELIVERY} passen die CO2-Angaben nicht zur Menge: {Menge} × {Faktor} kg CO2 je {Einheit} ergeben rund {kg} kg CO2, gemeldet sind {kg} kg.`,
+    message: `Bei der ${DELIVERY} passen die CO2-Angaben nicht zur Menge: {Menge} × {Faktor} kg CO2 je {Einheit} ergeben rund {kg} kg CO2{auf Brennwert umgerechnet}, gemeldet sind {kg} kg. Bitte mit der Rechnung des Lieferanten vergleichen.`,
   },
   {
     code: 'CO2_FACTOR_IMPLAUSIBLE',
@@ -290,18 +290,18 @@ const FIRST_RULES: readonly RuleEntry[] = [
   },
   {
     code: 'CO2_COST_EXCEEDS',
-    severity: 'ERROR',
-    when: 'CO2-Kosten höher als der Bruttobetrag der Lieferung.',
+    severity: 'WARNING/ERROR',
+    when: 'Betrag der CO2-Kosten höher als der des Bruttobetrags der Lieferung bei gleichem Vorzeichen (Gutschrift: beide negativ); eine Warnung, wenn die Vorzeichen verschieden sind. Quelle: §3 (1) CO2KostAufG (CO2-Kosten als Teil des Lieferpreises auf der Rechnung).',
     path: 'energysources[i].deliveries[j].co2.costgross',
     message: `Bei der ${DELIVERY} sind die CO2-Kosten {Betrag} höher als der Rechnungsbetrag der Lieferung {Betrag}. Die CO2-Kosten sind ein Teil des Lieferpreises.`,
   },
   {
     code: 'CO2_AREA_REQUIRED',
     severity: 'ERROR',
-    when: 'CO2KostAufG gilt (vereinbart, ab 2023, CO2-relevante Lieferung), aber die beheizte Wohnfläche fehlt oder ist 0.',
+    when: 'CO2KostAufG gilt (vereinbart, ab 2023, ein CO2-relevanter Brennstoff mit Lieferung oder Anfangsbestand), aber die Wohnfläche fehlt oder ist 0. Quelle: §5 (1) CO2KostAufG (kg CO2 je m² Wohnfläche und Jahr).',
     path: 'co2configuration.heatedarea',
     message:
-      'Die beheizte Wohnfläche fehlt. Sie wird gebraucht, um die CO2-Kosten nach CO2KostAufG zwischen Vermieter und Mietern aufzuteilen.{Vorgabe}',
+      'Die Wohnfläche fehlt. Sie wird gebraucht, um die CO2-Kosten nach CO2KostAufG zwischen Vermieter und Mietern aufzuteilen.{Vorgabe}',
   },
   {
     code: 'VAT_RATIO',

@@ -3,7 +3,7 @@
  * that every rule stays linear in the size of the submission (2,000 recipients, 500 invoices).
  * Rules assume the submission already passed the FilledTemplate schema: decimals and dates are well-formed.
  */
-import type { FilledTemplate, Invoice, MessageType, Template } from '@shared/msc/billing-input';
+import type { FilledTemplate, MessageType, Template } from '@shared/msc/billing-input';
 
 export type TemplateFuel = Template['fuels'][number];
 export type TemplateCostType = Template['costtypes'][number];
@@ -74,13 +74,5 @@ export function buildContext(template: Template, submission: FilledTemplate): Ru
   };
 }
 
-export function eachInvoice(
-  submission: FilledTemplate,
-  fn: (inv: Invoice, path: Path, list: InvoiceList, index: number) => void,
-): void {
-  for (const list of ['heatingsysteminvoices', 'ancillaryinvoices'] as const) {
-    submission[list].forEach((inv, i) => {
-      fn(inv, [list, i], list, i);
-    });
-  }
-}
+/** The walk shared with the local pre-check (shared/domain/fill-walk). */
+export { eachAmounts, eachDelivery, eachInvoice } from '@shared/domain/fill-walk';

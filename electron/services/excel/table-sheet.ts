@@ -142,6 +142,13 @@ const sameColumn = (text: string, c: Col): boolean =>
   (c.former?.includes(text) ?? false) ||
   (c.kind === 'alloc' && text.split(' ')[0] === c.header.split(' ')[0]);
 
+/** The columns of `cols` the sheet has a header for; only `optional` ones may be missing (older workbooks). */
+export function presentCols(ws: Worksheet, cols: readonly Col[], optional: readonly string[]): readonly Col[] {
+  const headers = new Set<string>();
+  ws.getRow(1).eachCell((cell) => headers.add(cellText(toCell(cell.value)).trim()));
+  return cols.filter((c) => !optional.includes(c.key) || headers.has(c.header));
+}
+
 /** Reads a table sheet; columns are found by header text. A missing column is an error. */
 export function readTable(ws: Worksheet, cols: readonly Col[], issues: IssueList): Table {
   const sheet = ws.name;

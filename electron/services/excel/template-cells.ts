@@ -43,6 +43,8 @@ const DELIVERY_FIELDS: Readonly<Record<string, string>> = {
   'co2.emissionkg': 'co2Kg',
   'co2.costgross': 'co2Cost',
   energymix: 'mix1Source',
+  servicefrom: 'servicefrom',
+  serviceto: 'serviceto',
 };
 /** Unknown fields fall back to the row's first visible column, so the report still names the row. */
 const INVOICE_FIELDS: Readonly<Record<string, string>> = {
@@ -57,6 +59,8 @@ const INVOICE_FIELDS: Readonly<Record<string, string>> = {
   'amounts.netamount': 'net',
   taxservicetype: 'taxservicetype',
   laborgross: 'laborgross',
+  servicefrom: 'servicefrom',
+  serviceto: 'serviceto',
 };
 const RECIPIENT_FIELDS: Readonly<Record<string, string>> = {
   residentialunitMscnumber: 'msc',

@@ -173,6 +173,8 @@ function deliveryRows(draft?: DraftContent): TemplateRow[] {
         co2Factor: d.co2?.emissionfactor,
         co2Kg: d.co2?.emissionkg,
         co2Cost: d.co2?.costgross,
+        servicefrom: d.servicefrom,
+        serviceto: d.serviceto,
       };
       (d.energymix ?? []).slice(0, MIX_PARTS).forEach((m, k) => {
         row[`mix${String(k + 1)}Source`] = codeText(m.source, ENERGY_SOURCES);
@@ -197,6 +199,8 @@ function invoiceRow(inv: Invoice, i: number, template: Template): TemplateRow {
     net: inv.amounts?.netamount,
     taxservicetype: codeText(inv.taxservicetype, TAX_SERVICE_TYPES),
     laborgross: inv.laborgross,
+    servicefrom: inv.servicefrom,
+    serviceto: inv.serviceto,
   };
 }
 

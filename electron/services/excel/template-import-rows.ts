@@ -4,13 +4,14 @@ import { COST_TYPE_CODES, DISTRIBUTION_UNIT_CODES, TAX_SERVICE_TYPE_CODES } from
 import type { DraftContent } from '@shared/domain/workspace';
 import { cellText, toCell } from '@main/services/excel/cell-values';
 import { issueAt, type IssueList } from '@main/services/excel/issues';
-import { readTable, type TableRow } from '@main/services/excel/table-sheet';
+import { presentCols, readTable, type TableRow } from '@main/services/excel/table-sheet';
 import { DraftFields } from '@main/services/excel/template-fields';
 import {
   PREPAYMENT_COLS,
   PREPAYMENT_GROUPS,
   allocKey,
   invoiceCols,
+  SERVICE_PERIOD_KEYS,
   recipientCols,
   type Col,
 } from '@main/services/excel/template-layout';
@@ -46,7 +47,7 @@ export function amountsOf(f: DraftFields, gross: string, net: string): Amounts {
 
 /** Rows without any value are skipped ("leere Zeilen werden übergangen"), also rows the draft had left empty. */
 export function readInvoices(ws: Worksheet, issues: IssueList): Invoice[] {
-  const cols = invoiceCols('heatingCosts');
+  const cols = presentCols(ws, invoiceCols('heatingCosts'), SERVICE_PERIOD_KEYS);
   const table = readTable(ws, cols, issues);
   const keys = visibleKeys(cols);
   const out: Ranked<Invoice>[] = [];
@@ -67,6 +68,8 @@ export function readInvoices(ws: Worksheet, issues: IssueList): Invoice[] {
     inv.amounts = amountsOf(f, 'gross', 'net');
     const taxservicetype = f.code('taxservicetype', TAX_SERVICE_TYPE_CODES, 'Leistungsarten §35a (Tabelle L)');
     const laborgross = f.money('laborgross');
+    const servicefrom = f.date('servicefrom');
+    const serviceto = f.date('serviceto');
     f.expect('cost', key, 'Die Kostenart');
     f.expect('invoicedate', invoicedate, 'Das Rechnungsdatum');
     if (f.failed) continue;
@@ -75,6 +78,8 @@ export function readInvoices(ws: Worksheet, issues: IssueList): Invoice[] {
     if (quantity !== undefined) inv.quantity = quantity;
     if (taxservicetype !== undefined) inv.taxservicetype = taxservicetype;
     if (laborgross !== undefined) inv.laborgross = laborgross;
+    if (servicefrom !== undefined) inv.servicefrom = servicefrom;
+    if (serviceto !== undefined) inv.serviceto = serviceto;
     out.push({ id: rowId(r), row: r.row, value: inv });
   }
   return restoreOrder(out);

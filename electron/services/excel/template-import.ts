@@ -12,9 +12,9 @@ import { IMPORT_LIMITS, type TemplateImportResult } from '@shared/domain/excel';
 import { DraftContent } from '@shared/domain/workspace';
 import type { Template } from '@shared/msc/billing-input';
 import { formatPath } from '@shared/msc/primitives';
-import { cellText, leadingCode, toCell } from '@main/services/excel/cell-values';
+import { cellText, leadingCode } from '@main/services/excel/cell-values';
 import { issueAt, IssueList } from '@main/services/excel/issues';
-import { readTable } from '@main/services/excel/table-sheet';
+import { presentCols, readTable } from '@main/services/excel/table-sheet';
 import { DraftFields } from '@main/services/excel/template-fields';
 import {
   amountsOf,
@@ -25,7 +25,15 @@ import {
   visibleKeys,
   type Ranked,
 } from '@main/services/excel/template-import-rows';
-import { CO2_COLS, DELIVERY_COLS, FUEL_COLS, MIX_PARTS, NOTE_KEYS, SHEET, type Col } from '@main/services/excel/template-layout';
+import {
+  CO2_COLS,
+  DELIVERY_COLS,
+  FUEL_COLS,
+  MIX_PARTS,
+  NOTE_KEYS,
+  SERVICE_PERIOD_KEYS,
+  SHEET,
+} from '@main/services/excel/template-layout';
 import { readNotes } from '@main/services/excel/template-notes';
 import { openXlsx } from '@main/services/excel/xlsx-package';
 import { trimmedWorkbook } from '@main/services/excel/workbook-trim';
@@ -148,13 +156,6 @@ function stockOf(f: DraftFields, prefix: 'os' | 'cs', what: string): Stock | und
 
 type SourceRow = { id: number | undefined; row: number; source: Source & { slot: number }; keep: boolean };
 
-/** The columns of `cols` the sheet has a header for; only `optional` ones may be missing (older workbooks). */
-function presentCols(ws: Worksheet, cols: readonly Col[], optional: readonly string[]): readonly Col[] {
-  const headers = new Set<string>();
-  ws.getRow(1).eachCell((cell) => headers.add(cellText(toCell(cell.value)).trim()));
-  return cols.filter((c) => !optional.includes(c.key) || headers.has(c.header));
-}
-
 function readEnergySources(fuelSheet: Worksheet, deliverySheet: Worksheet, issues: IssueList): Source[] {
   const sources: SourceRow[] = [];
   const fuelCols = presentCols(fuelSheet, FUEL_COLS, ['calorific']);
@@ -176,9 +177,10 @@ function readEnergySources(fuelSheet: Worksheet, deliverySheet: Worksheet, issue
     sources.push({ id, row: r.row, source, keep: id !== undefined || typed });
   }
   const bySlot = new Map<number, Ranked<Delivery>[]>();
-  const table = readTable(deliverySheet, DELIVERY_COLS, issues);
+  const deliveryCols = presentCols(deliverySheet, DELIVERY_COLS, SERVICE_PERIOD_KEYS);
+  const table = readTable(deliverySheet, deliveryCols, issues);
   for (const r of table.rows) {
-    if (r.blank(visibleKeys(DELIVERY_COLS))) continue;
+    if (r.blank(visibleKeys(deliveryCols))) continue;
     const f = new DraftFields(r, issues);
     const fuelText = f.text('fuel');
     const code = fuelText === undefined ? undefined : leadingCode(fuelText);
@@ -248,6 +250,10 @@ function readDelivery(f: DraftFields): Delivery {
   }
   f.expect('invoicedate', invoicedate, 'Das Rechnungsdatum');
   if (invoicedate !== undefined) delivery.invoicedate = invoicedate;
+  const servicefrom = f.date('servicefrom');
+  const serviceto = f.date('serviceto');
+  if (servicefrom !== undefined) delivery.servicefrom = servicefrom;
+  if (serviceto !== undefined) delivery.serviceto = serviceto;
   if (quantity !== undefined) delivery.quantity = quantity;
   const given = CO2_PARTS.filter(([, field]) => co2[field] !== undefined);
   if (given.length > 0) {

@@ -74,7 +74,7 @@ export const FUEL_COLS: readonly Col[] = [
 
 /** The CO2 property facts (CO2KostAufG), one row; preset by the MSC, the clerk may correct them. */
 export const CO2_COLS: readonly Col[] = [
-  { key: 'heatedarea', header: 'Beheizte Wohnfläche m²', kind: 'area', width: 16 },
+  { key: 'heatedarea', header: 'Wohnfläche m² (CO2KostAufG)', kind: 'area', width: 16, former: ['Beheizte Wohnfläche m²'] },
   { key: 'nonresidentialshare', header: 'Anteil Nichtwohnnutzung %', kind: 'share', width: 16 },
   {
     key: 'restrictionbuilding',
@@ -92,6 +92,16 @@ export const CO2_COLS: readonly Col[] = [
   },
 ];
 export const CO2_FACTS = ['heatedarea', 'nonresidentialshare', 'restrictionbuilding', 'restrictionsupply'] as const;
+
+/**
+ * The service period (Leistungszeitraum) of a delivery or an invoice: last in its sheet, so the columns before keep
+ * their letters, and optional on import (workbooks made before it have no such columns).
+ */
+export const SERVICE_PERIOD_COLS: readonly Col[] = [
+  { key: 'servicefrom', header: 'Leistungszeitraum von', kind: 'date', width: 14 },
+  { key: 'serviceto', header: 'Leistungszeitraum bis', kind: 'date', width: 14 },
+];
+export const SERVICE_PERIOD_KEYS = SERVICE_PERIOD_COLS.map((c) => c.key);
 
 export const MIX_PARTS = 6;
 export const DELIVERY_COLS: readonly Col[] = [
@@ -114,6 +124,7 @@ export const DELIVERY_COLS: readonly Col[] = [
     },
     { key: `mix${String(i + 1)}Share`, header: `Energiemix ${String(i + 1)} Anteil %`, kind: 'share', width: 12 },
   ]).flat(),
+  ...SERVICE_PERIOD_COLS,
 ];
 
 export const invoiceCols = (list: ListName): readonly Col[] => [
@@ -127,6 +138,7 @@ export const invoiceCols = (list: ListName): readonly Col[] => [
   money('net', 'Netto €'),
   { key: 'taxservicetype', header: 'Leistungsart §35a', kind: 'text', width: 30, list: 'taxService' },
   money('laborgross', 'Lohnanteil brutto €'),
+  ...SERVICE_PERIOD_COLS,
 ];
 
 const who: readonly Col[] = [

@@ -13,19 +13,19 @@ export function co2Facts(submission: FilledTemplate | undefined, template: Templ
   if (!submission || !template) return [];
   const p = co2Preview(submission, template);
   if (p.status === 'not-applicable') return [];
-  if (p.status === 'no-figures') return [[CO2_TITLE, 'Die Lieferungen enthalten keine CO2-Angaben.']];
+  if (p.status === 'no-figures') return [[CO2_TITLE, 'Weder Lieferungen noch Anfangsbestand tragen CO2-Angaben.']];
   if (p.status === 'no-area') {
     return [
       [
         CO2_TITLE,
-        `${formatGerman({ units: p.kg.units / 1000n, scale: 0 })} kg CO2 gemeldet; die beheizte Wohnfläche fehlt, daher keine Stufe.`,
+        `${formatGerman({ units: p.kg.units / 1000n, scale: 0 })} kg CO2 aus dem verbrauchten Brennstoff; die Wohnfläche fehlt, daher keine Stufe.`,
       ],
     ];
   }
   const s = p.split;
   const next = CO2_TIERS.find((t) => t.tier === s.tier.tier + 1);
   const range = next ? `${String(s.tier.from)} bis unter ${String(next.from)} kg` : `ab ${String(s.tier.from)} kg`;
-  const per = s.annualised ? 'kg CO2 je m² und Jahr, auf 12 Monate umgerechnet' : 'kg CO2 je m² und Jahr';
+  const per = s.annualised ? 'kg CO2 je m² und Jahr, auf 365 Tage umgerechnet' : 'kg CO2 je m² und Jahr';
   const tenants = { units: 1000n - s.landlordPercent.units, scale: 1 as const };
   const notes = [
     s.basis === 'nonresidential' ? 'Nichtwohngebäude: hälftige Teilung (§8 CO2KostAufG).' : '',
@@ -35,7 +35,7 @@ export function co2Facts(submission: FilledTemplate | undefined, template: Templ
   return [
     [
       CO2_TITLE,
-      `Stufe ${String(s.tier.tier)} von 10 (${range}): ${formatGerman(s.intensity)} ${per} aus ${formatGerman({ units: s.kg.units / 1000n, scale: 0 })} kg CO2 auf ${formatGerman(s.area)} m² beheizter Wohnfläche.`,
+      `Stufe ${String(s.tier.tier)} von 10 (${range}): ${formatGerman(s.intensity)} ${per} aus ${formatGerman({ units: s.kg.units / 1000n, scale: 0 })} kg CO2 des verbrauchten Brennstoffs (Anfangsbestand + Lieferungen - Endbestand) auf ${formatGerman(s.area)} m² Wohnfläche.`,
     ],
     [
       SHARES_TITLE,

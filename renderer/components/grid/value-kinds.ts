@@ -15,6 +15,8 @@ export type ValueKind =
 
 const LAST: Record<string, ValueKind> = {
   invoicedate: 'date',
+  servicefrom: 'date',
+  serviceto: 'date',
   date: 'date',
   validfrom: 'date',
   validto: 'date',

@@ -6,6 +6,8 @@ import { parseDate } from '@shared/domain/dates';
 import { parseGermanNumber, type Decimal, type Scale } from '@shared/domain/decimal';
 import type { DraftContent } from '@shared/domain/workspace';
 import type { Template } from '@shared/msc/billing-input';
+import * as walk from '@shared/domain/fill-walk';
+import { pathText } from '@shared/domain/fill-walk';
 
 export type PrecheckMessage = {
   severity: 'ERROR' | 'WARNING';
@@ -63,44 +65,24 @@ export function readDate(text: string | undefined): string | undefined {
   return r.ok ? r.value : undefined;
 }
 
-export const STOCKS = ['openingstock', 'closingstock'] as const;
-export const INVOICE_LISTS = ['heatingsysteminvoices', 'ancillaryinvoices'] as const;
-export const PREPAYMENT_KINDS = ['heating', 'hotwater', 'coldwater'] as const;
+export { STOCKS, INVOICE_LISTS, PREPAYMENT_KINDS } from '@shared/domain/fill-walk';
 
+// The walk itself is shared with the demo MSC (shared/domain/fill-walk); here it hands the pre-check string paths.
 export function eachDelivery(content: DraftContent, fn: (d: DraftDelivery, path: string, source: number) => void): void {
-  (content.energysources ?? []).forEach((src, i) => {
-    (src.deliveries ?? []).forEach((d, j) => {
-      fn(d, `energysources[${String(i)}].deliveries[${String(j)}]`, i);
-    });
+  walk.eachDelivery(content, (d, path, source) => {
+    fn(d, pathText(path), source);
   });
 }
 
 export function eachInvoice(content: DraftContent, fn: (inv: DraftInvoice, path: string) => void): void {
-  for (const list of INVOICE_LISTS) {
-    (content[list] ?? []).forEach((inv, i) => {
-      fn(inv, `${list}[${String(i)}]`);
-    });
-  }
+  walk.eachInvoice(content, (inv, path) => {
+    fn(inv, pathText(path));
+  });
 }
 
 /** Every amounts object of the draft with its path (`…amounts` or `…prepayments.heating`). */
 export function eachAmounts(content: DraftContent, fn: (a: DraftAmounts, path: string) => void): void {
-  (content.energysources ?? []).forEach((src, i) => {
-    for (const which of STOCKS) {
-      const a = src[which]?.amounts;
-      if (a) fn(a, `energysources[${String(i)}].${which}.amounts`);
-    }
-  });
-  eachDelivery(content, (d, path) => {
-    if (d.amounts) fn(d.amounts, `${path}.amounts`);
-  });
-  eachInvoice(content, (inv, path) => {
-    if (inv.amounts) fn(inv.amounts, `${path}.amounts`);
-  });
-  (content.billingrecipients ?? []).forEach((r, i) => {
-    for (const kind of PREPAYMENT_KINDS) {
-      const a = r.prepayments?.[kind];
-      if (a) fn(a, `billingrecipients[${String(i)}].prepayments.${kind}`);
-    }
+  walk.eachAmounts(content, (a, path) => {
+    fn(a, pathText(path));
   });
 }

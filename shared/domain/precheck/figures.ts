@@ -1,7 +1,7 @@
 /**
  * Rules on the figures of fuels and invoices, with the demo MSC's semantics (electron/sandbox/rules/energy.ts,
  * amounts.ts, period.ts share their arithmetic from ./logic): net ≤ gross, energy mix = 100,0 %, stocks of stored
- * fuels, invoice dates inside the billing period. Values that cannot be read are left to the format rule.
+ * fuels, invoice dates or service periods inside the billing period (./service-period). Values that cannot be read are left to the format rule.
  */
 import { MONEY_SCALE, SHARE_SCALE, formatIso, type Decimal } from '@shared/domain/decimal';
 import {
@@ -14,7 +14,8 @@ import {
   readDecimal,
   type PrecheckRule,
 } from '@shared/domain/precheck/context';
-import { energyMixTotal, judgeDate, netGrossConflict } from '@shared/domain/precheck/logic';
+import { energyMixTotal, netGrossConflict } from '@shared/domain/precheck/logic';
+import { judgeItemDates } from '@shared/domain/precheck/service-period';
 
 export const netExceedsGross: PrecheckRule = ({ content }, report) => {
   eachAmounts(content, (a, path) => {
@@ -55,16 +56,20 @@ export const stockRequired: PrecheckRule = ({ content, template, from, to }, rep
 };
 
 export const dateOutsidePeriod: PrecheckRule = ({ content, from, to }, report) => {
-  const judge = (text: string | undefined, path: string): void => {
-    const date = readDate(text);
-    const v = date === undefined ? undefined : judgeDate(date, from, to);
-    if (date === undefined || !v) return;
-    report(v.severity, 'DATE_OUTSIDE_PERIOD', `${path}.invoicedate`, { date, from, to, days: v.days });
+  const judge = (item: { invoicedate?: string; servicefrom?: string; serviceto?: string }, path: string): void => {
+    const dates = {
+      invoicedate: readDate(item.invoicedate),
+      servicefrom: readDate(item.servicefrom),
+      serviceto: readDate(item.serviceto),
+    };
+    for (const { field, date, verdict: v } of judgeItemDates(dates, from, to)) {
+      report(v.severity, 'DATE_OUTSIDE_PERIOD', `${path}.${field}`, { date, from, to, days: v.days });
+    }
   };
   eachDelivery(content, (d, path) => {
-    judge(d.invoicedate, path);
+    judge(d, path);
   });
   eachInvoice(content, (inv, path) => {
-    judge(inv.invoicedate, path);
+    judge(inv, path);
   });
 };

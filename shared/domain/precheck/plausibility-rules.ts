@@ -5,7 +5,8 @@
  */
 import { CO2_SPLIT_FROM } from '@shared/domain/co2-split';
 import { isCo2Relevant, ratioOf } from '@shared/domain/co2-factors';
-import { MONEY_SCALE, QUANTITY_SCALE, compare, formatIso, fromUnits, type Decimal } from '@shared/domain/decimal';
+import { burnsSomething } from '@shared/domain/co2-consumption';
+import { MONEY_SCALE, QUANTITY_SCALE, formatIso, fromUnits, type Decimal } from '@shared/domain/decimal';
 import {
   INVOICE_LISTS,
   eachAmounts,
@@ -21,7 +22,8 @@ import {
   AREA_KEYS,
   FUEL_COST_PLACE,
   closingSurplus,
-  co2KgFits,
+  co2CostConflict,
+  co2KgFitsFuel,
   factorFarOff,
   invoiceListFor,
   openingStockDates,
@@ -94,8 +96,8 @@ export const co2Figures: PrecheckRule = ({ content }, report) => {
     const factor = isoNumber(d.co2?.emissionfactor);
     const q = readDecimal(d.quantity, QUANTITY_SCALE);
     const kg = readDecimal(d.co2?.emissionkg, QUANTITY_SCALE);
-    if (factor !== undefined && q && kg && q.units >= 0n && !co2KgFits(formatIso(q), factor, formatIso(kg))) {
-      report('ERROR', 'CO2_KG_MISMATCH', `${path}.co2.emissionkg`, { kg: formatIso(kg) });
+    if (factor !== undefined && q && kg && q.units >= 0n && !co2KgFitsFuel(fuel, formatIso(q), factor, formatIso(kg))) {
+      report('WARNING', 'CO2_KG_MISMATCH', `${path}.co2.emissionkg`, { kg: formatIso(kg) });
     }
     const typical = factor === undefined ? undefined : factorFarOff(fuel, factor);
     if (factor !== undefined && typical !== undefined) {
@@ -103,17 +105,19 @@ export const co2Figures: PrecheckRule = ({ content }, report) => {
     }
     const cost = readDecimal(d.co2?.costgross, MONEY_SCALE);
     const gross = readDecimal(d.amounts?.grossamount, MONEY_SCALE);
-    if (cost && gross && compare(cost, gross) > 0) {
-      report('ERROR', 'CO2_COST_EXCEEDS', `${path}.co2.costgross`, { cost: formatIso(cost), gross: formatIso(gross) });
+    const conflict = cost && gross ? co2CostConflict(cost, gross) : undefined;
+    if (cost && gross && conflict) {
+      report(conflict === 'signs' ? 'WARNING' : 'ERROR', 'CO2_COST_EXCEEDS', `${path}.co2.costgross`, {
+        cost: formatIso(cost),
+        gross: formatIso(gross),
+      });
     }
   });
 };
 
 export const co2AreaRequired: PrecheckRule = ({ content, template, from }, report) => {
   if (!template.co2configuration.applicable || from < CO2_SPLIT_FROM) return;
-  const relevant = (content.energysources ?? []).some(
-    (s) => isCo2Relevant(s.fuel?.trim() ?? '') && (s.deliveries ?? []).length > 0,
-  );
+  const relevant = (content.energysources ?? []).some((s) => isCo2Relevant(s.fuel?.trim() ?? '') && burnsSomething(s));
   const facts = content['co2configuration'] as { heatedarea?: unknown } | undefined;
   const area = typeof facts?.heatedarea === 'string' ? readDecimal(facts.heatedarea, MONEY_SCALE) : undefined;
   if (!relevant || (area !== undefined && !isZero(area))) return;
@@ -169,18 +173,20 @@ export const allocationValues: PrecheckRule = (ctx, report) => {
     if (count > 0 && !nonzero) report('ERROR', 'ALLOCATION_ZERO_SUM', 'billingrecipients', { key });
   }
   const area = used.filter((k) => AREA_KEYS.has(k));
+  // As the MSC: nothing when no recipient has any value (the MSC's ALLOCATIONS_EMPTY), else one message per
+  // vacancy at its allocations, naming the area keys it lacks.
+  if (rows.every((r) => (r.allocations ?? []).length === 0)) return;
   rows.forEach((r, i) => {
     if (r.vacancy !== true) return;
     const allocations = r.allocations ?? [];
-    for (const key of area) {
-      const k = allocations.findIndex((a) => a.key === key);
-      const v = readDecimal(allocations[k]?.value, QUANTITY_SCALE);
-      if (v && !isZero(v)) continue;
-      const path =
-        k >= 0
-          ? `billingrecipients[${String(i)}].allocations[${String(k)}].value`
-          : `billingrecipients[${String(i)}].allocations`;
-      report('ERROR', 'VACANCY_AREA_MISSING', path, { key });
+    const missing = area.filter((key) => {
+      const found = allocations.find((a) => a.key === key);
+      if (found === undefined) return true;
+      const v = readDecimal(found.value, QUANTITY_SCALE);
+      return v !== undefined && isZero(v);
+    });
+    if (missing.length > 0) {
+      report('ERROR', 'VACANCY_AREA_MISSING', `billingrecipients[${String(i)}].allocations`, { key: missing.join(', ') });
     }
   });
 };
@@ -195,6 +201,7 @@ export const recipientDatesDiffer: PrecheckRule = ({ content, template, from, to
     const osrTo = t.validto === undefined || t.validto > to ? to : t.validto;
     const validfrom = readDate(r.validfrom);
     const validto = readDate(r.validto);
+    if (validfrom !== undefined && validto !== undefined && validfrom > validto) return; // as the MSC
     if (validfrom !== undefined && validfrom >= from && validfrom !== osrFrom) {
       report('ERROR', 'RECIPIENT_DATES_DIFFER', `billingrecipients[${String(i)}].validfrom`, { date: validfrom, osr: osrFrom });
     }

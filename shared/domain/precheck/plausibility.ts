@@ -4,7 +4,7 @@
  */
 import { addDays } from '@shared/domain/dates';
 import { compare, sub, sum, type Decimal } from '@shared/domain/decimal';
-import { ratioOf, typicalEmissionFactor } from '@shared/domain/co2-factors';
+import { hsHiRatio, ratioOf, typicalEmissionFactor, type Ratio } from '@shared/domain/co2-factors';
 
 export type InvoiceList = 'heatingsysteminvoices' | 'ancillaryinvoices';
 
@@ -38,21 +38,40 @@ export function closingSurplus(opening: Decimal, deliveries: readonly Decimal[],
 }
 
 /**
- * Whether kg CO2 fits quantity × emission factor: within 1 % of the product, at least 1 kg either way
- * (suppliers round the factor and the kg separately).
+ * Whether kg CO2 fits quantity × emission factor (÷ `hsHi`, for a quantity in kWh Hs against a factor on Hi): within
+ * 1 % of the product, at least 1 kg either way (suppliers round the factor and the kg separately).
  */
-export function co2KgFits(quantityText: string, factorText: string, kgText: string): boolean {
+export function co2KgFits(quantityText: string, factorText: string, kgText: string, hsHi?: Ratio): boolean {
   const q = ratioOf(quantityText);
   const f = ratioOf(factorText);
   const kg = ratioOf(kgText);
   if (!q || !f || !kg) return true;
-  // expected = q × f; compare |kg − expected| ≤ max(1, expected / 100) on a common denominator.
-  const den = q.den * f.den * kg.den;
-  const expected = q.num * f.num * kg.den;
-  const given = kg.num * q.den * f.den;
+  const r = hsHi ?? { num: 1n, den: 1n };
+  // expected = q × f × r.den / r.num; compare |kg − expected| ≤ max(1, expected / 100) on a common denominator.
+  const den = q.den * f.den * kg.den * r.num;
+  const expected = q.num * f.num * kg.den * r.den;
+  const given = kg.num * q.den * f.den * r.num;
   const diff = given > expected ? given - expected : expected - given;
   const onePercent = expected / 100n;
   return diff <= (onePercent > den ? onePercent : den);
+}
+
+/** Whether the kg fit the quantity on the factor's basis (Hi) or, for a fuel billed by kWh Hs, on Hs (./co2-factors). */
+export function co2KgFitsFuel(fuel: string, quantityText: string, factorText: string, kgText: string): boolean {
+  if (co2KgFits(quantityText, factorText, kgText)) return true;
+  const hsHi = hsHiRatio(fuel);
+  return hsHi !== undefined && co2KgFits(quantityText, factorText, kgText, hsHi);
+}
+
+/**
+ * CO2 cost against the delivery's gross amount, by magnitude when both have the same sign (a credit note has both
+ * negative): 'exceeds' when the CO2 part is larger than the whole, 'signs' when one is a credit and the other not.
+ */
+export function co2CostConflict(cost: Decimal, gross: Decimal): 'exceeds' | 'signs' | undefined {
+  const c = cost.units * 10n ** BigInt(gross.scale);
+  const g = gross.units * 10n ** BigInt(cost.scale);
+  if ((c < 0n && g > 0n) || (c > 0n && g < 0n)) return 'signs';
+  return (c < 0n ? -c : c) > (g < 0n ? -g : g) ? 'exceeds' : undefined;
 }
 
 /** Share of the typical factor a given factor may deviate by before it counts as far off (25 %). */

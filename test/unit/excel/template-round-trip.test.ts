@@ -239,6 +239,30 @@ describe('the template presets through the Erfassungsmappe', () => {
     expect(completeDraft(read.draft, PRESETS).energysources?.[0]?.['calorificvalue']).toBe('10.0800');
   });
 
+  it('carries the service period of deliveries and invoices, and imports a workbook made before those columns', async () => {
+    const draft = completeDraft(undefined, PRESETS);
+    const oil = draft.energysources?.[0];
+    if (!oil) throw new Error('the template has an oil fuel');
+    oil.deliveries = [{ invoicedate: '20.01.2026', servicefrom: '01.01.2025', serviceto: '31.12.2025', quantity: '2000' }];
+    draft.heatingsysteminvoices = [
+      { cost: { key: '221' }, invoicedate: '20.01.2026', servicefrom: '2025-01-01', serviceto: '2025-12-31' },
+    ];
+    const { read, workbook } = await roundTrip(draft, PRESETS);
+    expect(read.draft.energysources?.[0]?.deliveries?.[0]).toMatchObject({ servicefrom: '2025-01-01', serviceto: '2025-12-31' });
+    expect(read.draft.heatingsysteminvoices?.[0]).toMatchObject({ servicefrom: '2025-01-01', serviceto: '2025-12-31' });
+    const wb = await load(workbook);
+    for (const name of ['Lieferungen', 'Heizungsbetriebskosten']) {
+      const ws = sheetOf(wb, name);
+      const headerCol = (h: string) => (ws.getRow(1).values as unknown[]).map(String).indexOf(h);
+      for (const h of ['Leistungszeitraum von', 'Leistungszeitraum bis']) ws.spliceColumns(headerCol(h), 1);
+      expect((ws.getRow(1).values as unknown[]).map(String)).not.toContain('Leistungszeitraum bis');
+    }
+    const old = await importTemplateWorkbook(Buffer.from(await wb.xlsx.writeBuffer()), PRESETS);
+    if (!old.ok) throw new Error(old.issues.map((i) => i.message).join('\n'));
+    expect(old.draft.energysources?.[0]?.deliveries?.[0]).not.toHaveProperty('servicefrom');
+    expect(old.draft.heatingsysteminvoices?.[0]?.invoicedate).toBe('2026-01-20');
+  });
+
   it('names the fuel place in words, not “Slot”, and still reads a workbook headed “Slot” (issue 19, item 8)', async () => {
     const wb = await load(await buildTemplateWorkbook(PRESETS, { draft: completeDraft(undefined, PRESETS), now: FIXED_DATE }));
     const fuels = sheetOf(wb, 'Brennstoffe und Bestände');
@@ -271,10 +295,13 @@ describe('the template presets through the Erfassungsmappe', () => {
     expect(where('energysources[1].calorificvalue')).toBe(
       'Brennstoffe und Bestände, Zeile 3, Spalte N (Heizwert kWh je Einheit)',
     );
-    expect(where('co2configuration.heatedarea')).toBe('CO2-Angaben, Zeile 2, Spalte A (Beheizte Wohnfläche m²)');
+    expect(where('co2configuration.heatedarea')).toBe('CO2-Angaben, Zeile 2, Spalte A (Wohnfläche m² (CO2KostAufG))');
     expect(where('co2configuration.nonresidentialshare')).toBe('CO2-Angaben, Zeile 2, Spalte B (Anteil Nichtwohnnutzung %)');
     expect(where('co2configuration.restrictionsupply')?.startsWith('CO2-Angaben, Zeile 2, Spalte D (§ 9')).toBe(true);
-    expect(where('co2configuration')).toBe('CO2-Angaben, Zeile 2, Spalte A (Beheizte Wohnfläche m²)');
+    expect(where('co2configuration')).toBe('CO2-Angaben, Zeile 2, Spalte A (Wohnfläche m² (CO2KostAufG))');
+    const withBill = { ...filled, heatingsysteminvoices: [{ cost: { key: '221' }, invoicedate: '2026-01-20', amounts: {} }] };
+    const bill = templateCellOf('heatingsysteminvoices[0].servicefrom', PRESETS, withBill);
+    expect(bill && describeTemplateCell(bill)).toBe('Heizungsbetriebskosten, Zeile 2, Spalte K (Leistungszeitraum von)');
     // The named cell holds the value the message is about.
     const wb = await load(await buildTemplateWorkbook(PRESETS, { draft: filled, now: FIXED_DATE }));
     for (const [path, value] of [

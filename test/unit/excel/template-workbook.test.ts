@@ -66,6 +66,8 @@ describe('template workbook export', () => {
       'Netto €',
       'Leistungsart §35a',
       'Lohnanteil brutto €',
+      'Leistungszeitraum von',
+      'Leistungszeitraum bis',
     ]);
     expect(heating.getColumn(1).hidden).toBe(true);
     const gross = heating.getCell('G2');

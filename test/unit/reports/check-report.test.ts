@@ -58,7 +58,10 @@ describe('check report as Excel', () => {
       ['Art der Prüfung', 'Testprüfung (nichts übermittelt)'],
       ['Transaktions-ID', 'tx-4711'],
       ['Ergebnis', '2 Fehler, 1 Warnung, 1 Hinweis'],
-      ['CO2-Kostenaufteilung (Vorschau)', '13.250 kg CO2 gemeldet; die beheizte Wohnfläche fehlt, daher keine Stufe.'],
+      [
+        'CO2-Kostenaufteilung (Vorschau)',
+        '21.200 kg CO2 aus dem verbrauchten Brennstoff; die Wohnfläche fehlt, daher keine Stufe.',
+      ],
       ['Art', 'Meldung', 'Betrifft', 'Blatt (Erfassungsmappe)', 'Zeile', 'Spalte', 'Code (für Rückfragen)'],
     ]);
     expect(rows.slice(9)).toEqual([
@@ -239,16 +242,18 @@ describe('CO2 cost split preview in the check report', () => {
       const [k, v] = (r.values as unknown[]).slice(1);
       if (typeof k === 'string' && typeof v === 'string') facts.set(k, v);
     });
-    // 13.250 kg on 500 m²: 26,5 kg/m²/a → tier 4 (22 to under 27 kg), landlord 30 % of 662,50 €.
+    // Fuel burnt: the opening 3.000 l × 2,65 = 7.950 kg (45 €/t of 2024 + 19 % = 425,72 €) and the first delivery's
+    // 13.250 kg (662,50 €); the closing 1.200,5 l are the later delivery's. 21.200 kg on 500 m²: 42,4 kg/m²/a →
+    // tier 8 (42 to under 47 kg), landlord 70 % of 1.088,22 €.
     expect(facts.get('CO2-Kostenaufteilung (Vorschau)')).toBe(
-      'Stufe 4 von 10 (22 bis unter 27 kg): 26,50 kg CO2 je m² und Jahr aus 13.250 kg CO2 auf 500,00 m² beheizter Wohnfläche.',
+      'Stufe 8 von 10 (42 bis unter 47 kg): 42,40 kg CO2 je m² und Jahr aus 21.200 kg CO2 des verbrauchten Brennstoffs (Anfangsbestand + Lieferungen - Endbestand) auf 500,00 m² Wohnfläche.',
     );
-    expect(facts.get('CO2-Kosten Vermieter / Mieter')).toBe('30,0 % = 198,75 € / 70,0 % = 463,75 € (von 662,50 €)');
+    expect(facts.get('CO2-Kosten Vermieter / Mieter')).toBe('70,0 % = 761,75 € / 30,0 % = 326,47 € (von 1.088,22 €)');
   });
 
   it('prints the same lines in the PDF', async () => {
     const text = pdfTextLines(await buildCheckReportPdf(withArea)).join(' ');
-    expect(text).toContain('Stufe 4 von 10');
-    expect(text).toContain('198,75');
+    expect(text).toContain('Stufe 8 von 10');
+    expect(text).toContain('761,75');
   });
 });

@@ -75,7 +75,7 @@ describe('co2Split', () => {
     expect([s?.basis, s?.tier.tier, formatIso(s!.landlord)]).toEqual(['nonresidential', 1, '500.00']);
   });
 
-  it('annualises a period that is not twelve months by scaling the area to its days', () => {
+  it('annualises every period by 365 days: a half year, and a leap year of 366 days', () => {
     // 1.200 kg in 6 months (181 days) on 100 m²: 12 kg/m² in half a year is 24,19… kg/m²/a.
     const s = co2Split({ kg: '1200.000', cost: '100.00', area: '100.00', from: '2025-01-01', to: '2025-06-30' });
     expect(s?.annualised).toBe(true);
@@ -84,6 +84,9 @@ describe('co2Split', () => {
     expect(co2Split({ kg: '1200.000', cost: '100.00', area: '100.00', from: '2024-07-01', to: '2025-06-30' })?.annualised).toBe(
       false,
     );
+    // 1.700 kg on 100 m² in 2024 (366 days): 17 × 365/366 = 16,95 kg/m²/a, tier 2, not 3.
+    const leap = co2Split({ kg: '1700.000', cost: '100.00', area: '100.00', from: '2024-01-01', to: '2024-12-31' });
+    expect([leap?.annualised, formatIso(leap!.intensity), leap?.tier.tier]).toEqual([true, '16.95', 2]);
   });
 
   it('gives no split for a zero or unreadable area', () => {
@@ -93,14 +96,17 @@ describe('co2Split', () => {
 });
 
 describe('co2Preview', () => {
-  it('sums the deliveries’ CO2 figures over the heated area of the submission', () => {
+  it('counts the fuel burnt, first in first out, over the living area of the submission', () => {
     const p = co2Preview(baseSubmission(), baseTemplate());
     expect(p.status).toBe('split');
     if (p.status !== 'split') return;
-    expect(formatIso(p.split.kg)).toBe('47552.000');
-    expect(formatIso(p.split.cost)).toBe('3112.28');
+    // Oil: opening 4.200 l × 2,65 (the first delivery's factor) = 11.130 kg at 45 €/t (2024) + 19 % = 596,01 €;
+    // both deliveries, of the second (6.000 l) only 2.900 l because the closing 3.100 l are the latest fuel:
+    // 15.900 kg × 2.900/6.000 = 7.685 kg, 1.040,66 € × 2.900/6.000 = 502,99 €. Gas 10.452 kg, 684,08 €.
+    expect(formatIso(p.split.kg)).toBe('50467.000');
+    expect(formatIso(p.split.cost)).toBe('3170.62');
     expect(formatIso(p.split.area)).toBe('415.50');
-    expect(formatIso(p.split.intensity)).toBe('114.44');
+    expect(formatIso(p.split.intensity)).toBe('121.46');
   });
 
   it('falls back to the template’s area, says when figures or area are missing, and when the law does not apply', () => {
@@ -111,6 +117,9 @@ describe('co2Preview', () => {
     delete t.co2configuration.heatedarea;
     expect(co2Preview(s, t).status).toBe('no-area');
     for (const src of s.energysources) for (const d of src.deliveries) delete d.co2;
+    // The opening stock still has figures (the fuel's standard factor); without it there are none.
+    expect(co2Preview(s, baseTemplate()).status).toBe('split');
+    delete s.energysources[0]!.openingstock;
     expect(co2Preview(s, baseTemplate()).status).toBe('no-figures');
     const old = baseTemplate();
     old.billingperiod = { from: '2022-01-01', to: '2022-12-31' };

@@ -46,6 +46,13 @@ const B: readonly [string, string][] = [
 
 /** Table K, §11.5 (V3.05) and 248, 249, 400, 901–912 (V3.10). */
 const K: readonly [string, string][] = [
+  ['050', 'Arbeitspreis Raumheizung'],
+  ['051', 'Netzverlust Raumheizung'],
+  ['052', 'Grundpreis Raumheizung'],
+  ['053', 'Mengenpreis Raumheizung'],
+  ['059', 'Arbeitspreis Warmwasser'],
+  ['060', 'Grundpreis Warmwasser'],
+  ['061', 'Mengenpreis Warmwasser'],
   ['200', 'Anfangsstand'],
   ['201', 'Lieferung / Rechnung'],
   ['202', 'Restbestand'],

@@ -182,13 +182,29 @@ describe('figures', () => {
     expect(codes((d) => delete d.energysources[1]!.openingstock)).toEqual([]);
   });
 
-  it('DATE_OUTSIDE_PERIOD: a warning nearby, an error more than a year off, nothing inside', () => {
-    expect(messages((d) => (d.heatingsysteminvoices[0]!.invoicedate = '15.01.2026'))).toEqual([
+  it('DATE_OUTSIDE_PERIOD: a warning nearby, an error more than a year off, nothing inside or up to six months after', () => {
+    expect(codes((d) => (d.heatingsysteminvoices[0]!.invoicedate = '15.01.2026'))).toEqual([]);
+    expect(codes((d) => (d.heatingsysteminvoices[0]!.invoicedate = '30.06.2026'))).toEqual([]);
+    expect(messages((d) => (d.heatingsysteminvoices[0]!.invoicedate = '01.07.2026'))).toEqual([
       {
         severity: 'WARNING',
         code: 'DATE_OUTSIDE_PERIOD',
         path: 'heatingsysteminvoices[0].invoicedate',
-        params: { date: '2026-01-15', from: '2025-01-01', to: '2025-12-31', days: 15 },
+        params: { date: '2026-07-01', from: '2025-01-01', to: '2025-12-31', days: 182 },
+      },
+    ]);
+    expect(
+      messages((d) => {
+        d.heatingsysteminvoices[0]!.invoicedate = '20.01.2026';
+        d.heatingsysteminvoices[0]!.servicefrom = '15.12.2024';
+        d.heatingsysteminvoices[0]!.serviceto = '14.12.2025';
+      }),
+    ).toEqual([
+      {
+        severity: 'WARNING',
+        code: 'DATE_OUTSIDE_PERIOD',
+        path: 'heatingsysteminvoices[0].servicefrom',
+        params: { date: '2024-12-15', from: '2025-01-01', to: '2025-12-31', days: 17 },
       },
     ]);
     expect(messages((d) => (d.heatingsysteminvoices[0]!.invoicedate = '2027-03-01')).map((m) => m.severity)).toEqual(['ERROR']);

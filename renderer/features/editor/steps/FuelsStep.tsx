@@ -57,6 +57,11 @@ export function FuelsStep({ where, model, template, content }: StepProps) {
       );
     }
     defs.push({ field: 'energymix', title: t('field.energymix'), width: 200 });
+    // Last, so typing a delivery by keyboard keeps its order (date, quantity, amounts); most bills need no period.
+    defs.push(
+      { field: 'servicefrom', title: t('field.servicefrom'), width: 140 },
+      { field: 'serviceto', title: t('field.serviceto'), width: 140 },
+    );
     return buildColumns(defs);
   }, [t, template.expectedvat, co2]);
 

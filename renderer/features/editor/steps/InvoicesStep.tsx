@@ -35,6 +35,8 @@ export function InvoicesStep({ where, model, template, content, section }: Props
         ...amountDefs(t, template.expectedvat),
         { field: 'taxservicetype', title: t('field.taxservicetype'), options: taxServiceOptions(codeLabel), width: 200 },
         { field: 'laborgross', title: t('field.laborgross'), width: 110 },
+        { field: 'servicefrom', title: t('field.servicefrom'), width: 140 },
+        { field: 'serviceto', title: t('field.serviceto'), width: 140 },
       ]),
     [t, template, kind, codeLabel],
   );
