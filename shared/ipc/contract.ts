@@ -16,6 +16,7 @@ import { overviewChannels } from '@shared/ipc/channels/overview';
 import { setupWizardChannels } from '@shared/ipc/channels/setup-wizard';
 import { demoChannels } from '@shared/ipc/channels/demo';
 import { osrChannels } from '@shared/ipc/channels/osr';
+import { resultChannels } from '@shared/ipc/channels/results';
 import { BillingCheckedEvent, ConnectionStatusEvent, WorkspaceChangedEvent } from '@shared/ipc/events';
 
 export { AppInfo, FileKind } from '@shared/ipc/channels/app';
@@ -38,6 +39,7 @@ export const contract = {
   ...setupWizardChannels,
   ...demoChannels,
   ...osrChannels,
+  ...resultChannels,
 } as const;
 
 export const events = {
