@@ -22,6 +22,7 @@ import { getSetupStatus, listBillingUnits, sendSetup } from '@main/sandbox/route
 import type { RouteArgs } from '@main/sandbox/routes-unit-data';
 import { getTemplate, listBillingPeriods, submitBillingInput } from '@main/sandbox/routes-billing-input';
 import { deliverOnSiteRoles, getOnSiteRoles } from '@main/sandbox/routes-osr';
+import { getBillingResult, getBillingResultDocument } from '@main/sandbox/routes-billing-result';
 import { parseOrProblem, ProblemError, sendProblem } from '@main/sandbox/problems';
 
 export const BODY_LIMIT_BYTES = 5 * 1024 * 1024;
@@ -40,6 +41,8 @@ const HANDLERS: Record<OperationName, Handler> = {
   submitBillingInput,
   deliverOnSiteRoles,
   getOnSiteRoles,
+  getBillingResult,
+  getBillingResultDocument,
 };
 
 /** `{billing-period-to}` → `:billing_period_to` (find-my-way reads a dash as the end of a parameter). */
@@ -117,8 +120,8 @@ export function buildServer(ctx: SandboxContext, tls?: TlsFiles): FastifyInstanc
     }
   }
 
-  // Billing Result exists in bved but not at this MSC; On-Site-Roles has only the paths of the operation table.
-  for (const prefix of ['/billingresult', '/onsiteroles']) {
+  // On-Site-Roles has only the paths of the operation table; its other services this MSC does not offer.
+  for (const prefix of ['/onsiteroles']) {
     app.all(`${prefix}/*`, { onRequest: auth }, (req, reply) =>
       sendProblem(reply, 501, `Diesen Dienst (${prefix.slice(1)}) bietet der Demo-Messdienst nicht an.`),
     );

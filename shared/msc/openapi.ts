@@ -33,12 +33,13 @@ const BASIC_SCHEME = 'clientBasic';
 export const OPERATIONS_EXTENSION = 'x-msc-operations';
 export const PROFILE_EXTENSION = 'x-path-profile';
 
-export type OperationArea = 'billingunitdata' | 'billinginput' | 'onsiteroles';
+export type OperationArea = 'billingunitdata' | 'billinginput' | 'onsiteroles' | 'billingresult';
 
 const TAGS: readonly { name: string; description: string }[] = [
   { name: 'billingunitdata', description: 'Billing Unit Data 1.0.x: send usage units for matching, read status and result.' },
   { name: 'billinginput', description: 'Billing Input 1.0.x: billing periods, templates, test check and binding submission.' },
   { name: 'onsiteroles', description: 'On-Site-Roles 2.0: partners, billing recipients and vacancies per usage unit.' },
+  { name: 'billingresult', description: 'Billing Result 1.0: per recipient results and documents of a billed period.' },
   { name: 'auth', description: 'OAuth2 client credentials token endpoint.' },
   { name: 'meta', description: 'This description itself.' },
 ];
@@ -47,6 +48,7 @@ const PATH_PARAM_DESCRIPTIONS: Record<PathParamName, string> = {
   billingunit: "The MSC's billing unit number (Liegenschaftsnummer), 1–9 digits.",
   'billing-period-to': 'Last day of the billing period (AZ), YYYY-MM-DD; identifies the period.',
   residentialunit: "The MSC's usage unit number (Nutzernummer), 4 digits, as the matching result gives it.",
+  documentid: "A document's id as the billing result's `documents[]` lists it.",
 };
 
 /** `getTemplate` + `bved-v1` → `getTemplateBvedV1`. */
@@ -62,6 +64,7 @@ export function operationId(name: OperationName, profile: PathProfile): string {
 export function operationArea(name: OperationName): OperationArea {
   const path = operations[name].paths['bved-v1'];
   if (path.startsWith('/onsiteroles/')) return 'onsiteroles';
+  if (path.startsWith('/billingresult/')) return 'billingresult';
   return path.startsWith('/billinginput/') ? 'billinginput' : 'billingunitdata';
 }
 
@@ -152,6 +155,8 @@ function buildOperation(name: OperationName, profile: PathProfile, conv: Convert
   for (const reply of op.replies) {
     const r: Json = { description: reply.description, headers: withHeaders(reply.status) };
     if (reply.schema) r.content = { 'application/json': { schema: conv.of(reply.schema) } };
+    else if (reply.mediatype)
+      r.content = { [reply.mediatype]: { schema: { type: 'string', contentMediaType: reply.mediatype } } };
     responses[String(reply.status)] = r;
   }
   Object.assign(responses, errorResponses(op.errors));

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { OverviewPage, OverviewQuery, SetupAccepted, SetupRequest, SetupStatus } from '@shared/msc/billing-unit-data';
 import { ActionQuery, BillingPeriodList, FilledTemplate, SendAccepted, Template } from '@shared/msc/billing-input';
 import { OnSiteRoles, OnSiteRolesAccepted, OnSiteRolesRecord } from '@shared/msc/on-site-roles';
+import { BillingResult, DocumentId } from '@shared/msc/billing-result';
 import { BillingUnitNumber, IsoDate, ResidentialUnitMscNumber } from '@shared/msc/primitives';
 
 export const PATH_PROFILES = ['seed', 'bved-v1'] as const;
@@ -21,10 +22,13 @@ export const PathParams = {
   'billing-period-to': IsoDate,
   /** OSR names a usage unit by the MSC's 4-digit number (docs/msc-osr.md); the matching gives it for our PM number. */
   residentialunit: ResidentialUnitMscNumber,
+  /** One document of a billing result, as its `documents[]` names it. */
+  documentid: DocumentId,
 } as const;
 export type PathParamName = keyof typeof PathParams;
 
-type Reply = { status: number; schema?: z.ZodType; description: string };
+/** A JSON reply names its schema; a binary one (a document) its media type instead. */
+type Reply = { status: number; schema?: z.ZodType; mediatype?: 'application/pdf'; description: string };
 
 export type Operation = {
   method: 'GET' | 'POST';
@@ -123,6 +127,26 @@ export const operations = {
     },
     replies: [{ status: 200, schema: OnSiteRolesRecord, description: 'The last accepted data set' }],
     errors: [404],
+  },
+  getBillingResult: {
+    method: 'GET',
+    summary: 'Billing result of a period: per recipient costs, CO2 landlord share, prepayment, balance, documents',
+    paths: {
+      seed: '/billingunits/{billingunit}/billingperiods/{billing-period-to}/billingresult',
+      'bved-v1': '/billingresult/v1/billingunits/{billingunit}/billingperiods/{billing-period-to}',
+    },
+    replies: [{ status: 200, schema: BillingResult, description: 'The billing result' }],
+    errors: [404, 409],
+  },
+  getBillingResultDocument: {
+    method: 'GET',
+    summary: 'One document of a billing result (heating-cost statement, consumption analysis, …) as PDF',
+    paths: {
+      seed: '/billingunits/{billingunit}/billingperiods/{billing-period-to}/billingresult/documents/{documentid}',
+      'bved-v1': '/billingresult/v1/billingunits/{billingunit}/billingperiods/{billing-period-to}/documents/{documentid}',
+    },
+    replies: [{ status: 200, mediatype: 'application/pdf', description: 'The document' }],
+    errors: [404, 409],
   },
 } as const satisfies Record<string, Operation>;
 

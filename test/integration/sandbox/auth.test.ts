@@ -111,7 +111,8 @@ describe('access to data', () => {
     const demo = api(sandbox.url, await tokenFor(sandbox.url));
     expectProblem(await demo.get('/billingunits/999999999'), 404);
     expectProblem(await demo.get('/billinginput/v1/billingunits/100200301/billingperiods/2022-12-31'), 404);
-    expectProblem(await demo.get('/billingresult/v1/billingunits/100200301/billingperiods'), 501);
-    expectProblem(await api(sandbox.url).get('/billingresult/v1/billingunits/100200301/billingperiods'), 401);
+    expectProblem(await demo.get('/billingresult/v1/billingunits/100200301/billingperiods'), 404);
+    expectProblem(await demo.get('/onsiteroles/v1/billingunits/100200301'), 501);
+    expectProblem(await api(sandbox.url).get('/onsiteroles/v1/billingunits/100200301'), 401);
   });
 });
