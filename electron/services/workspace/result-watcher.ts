@@ -55,7 +55,15 @@ export function createResultWatcher(deps: ResultWatcherDeps): ResultWatcher {
   let ticking: Promise<void> | undefined;
   const inFlight = new Map<string, Promise<boolean>>();
 
-  async function refresh(): Promise<void> {
+  // One refresh at a time: the start and a submission's event may ask at once, and each must see the other's work.
+  let refreshing: Promise<void> = Promise.resolve();
+  function refresh(): Promise<void> {
+    const next = refreshing.then(readArchives);
+    refreshing = next.catch(() => undefined);
+    return next;
+  }
+
+  async function readArchives(): Promise<void> {
     const newest = new Map<string, { id: string; at: string; billingunit: string; periodTo: string }>();
     for (const s of archive.list()) if (s.result === 'commissioned') newest.set(keyOf(s.billingunit, s.periodTo), s);
     for (const [key, s] of newest) {

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { BillingResult } from '@shared/msc/billing-result';
 import { StoredDocument } from '@shared/domain/results';
+import { RECON_CODES } from '@shared/domain/reconciliation';
 import { channel, FileRef, OnConnection, OnPeriod } from '@shared/ipc/channel';
 
 export const StoredResult = z
@@ -41,7 +42,7 @@ const ReconPlace = z
 
 export const ReconMessageSchema = z
   .object({
-    code: z.string(),
+    code: z.enum(RECON_CODES),
     severity: z.enum(['error', 'warning', 'info']),
     params: z.record(z.string(), z.union([z.string(), z.number()])),
     place: ReconPlace.optional(),
