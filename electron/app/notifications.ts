@@ -24,7 +24,10 @@ const rules: { [E in EventName]?: Rule<E> } = {
   },
   'workspace:changed': ({ event }, _memory, x) => {
     if (event.type === 'result-stored') {
-      return { title: x.billed, body: `${x.where(event.entry.billingunit, event.entry.periodTo)}: ${x.billedBody(event.recipients)}` };
+      return {
+        title: x.billed,
+        body: `${x.where(event.entry.billingunit, event.entry.periodTo)}: ${x.billedBody(event.recipients)}`,
+      };
     }
     if (event.type !== 'setup-status-changed' || event.previous === 'COMPLETED') return null;
     const status = event.setup.status;

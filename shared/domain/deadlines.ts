@@ -67,7 +67,8 @@ export function deadlineState(kind: DeadlineKind, date: string | undefined, toda
   if (date === undefined || !isIsoDate(date)) return { date: undefined, days: undefined, urgency: 'unknown' };
   const days = daysBetween(today, date);
   const t = THRESHOLDS[kind];
-  const urgency: Urgency = days < 0 ? 'passed' : days === 0 ? 'today' : days <= t.soon ? 'soon' : days <= t.near ? 'near' : 'later';
+  const urgency: Urgency =
+    days < 0 ? 'passed' : days === 0 ? 'today' : days <= t.soon ? 'soon' : days <= t.near ? 'near' : 'later';
   return { date, days, urgency };
 }
 

@@ -106,7 +106,10 @@ export function distributableCost(fill: FilledTemplate, kind: 'grossamount' | 'n
 
 function prepaymentSent(r: RecipientEntry, kind: 'grossamount' | 'netamount'): Decimal {
   const p = r.prepayments;
-  return sum([p?.heating, p?.hotwater, p?.coldwater].map((a) => money(a?.[kind] ?? '0')), 2);
+  return sum(
+    [p?.heating, p?.hotwater, p?.coldwater].map((a) => money(a?.[kind] ?? '0')),
+    2,
+  );
 }
 
 /** Splits `total` cents in proportion to `weights` by largest remainder (ties: list order), like the MSC does. */
@@ -146,7 +149,11 @@ export function reconcile(
     2,
   );
   if (compare(submitted, billed) !== 0) {
-    say('TOTAL_DIFFERS', { submitted: formatIso(submitted), billed: formatIso(billed), difference: formatIso(sub(billed, submitted)) });
+    say('TOTAL_DIFFERS', {
+      submitted: formatIso(submitted),
+      billed: formatIso(billed),
+      difference: formatIso(sub(billed, submitted)),
+    });
   }
 
   const results = new Map(result.results.map((r) => [keyOf(r), r]));
@@ -160,7 +167,11 @@ export function reconcile(
     const before = prepaymentSent(r, kind);
     const used = amt(got.prepayment);
     if (compare(before, used) !== 0) {
-      say('PREPAYMENT_DIFFERS', { sent: formatIso(before), used: formatIso(used), difference: formatIso(sub(used, before)) }, placeOf(got));
+      say(
+        'PREPAYMENT_DIFFERS',
+        { sent: formatIso(before), used: formatIso(used), difference: formatIso(sub(used, before)) },
+        placeOf(got),
+      );
     }
   }
   for (const r of result.results) if (!sent.has(keyOf(r))) say('RESULT_UNEXPECTED', {}, placeOf(r));
@@ -176,9 +187,11 @@ export function reconcile(
     if (compare(balance, expected) !== 0) {
       say('BALANCE_ARITHMETIC', { balance: formatIso(balance), expected: formatIso(expected) }, place);
     }
-    if (!r.vacancy && !hka.has(`${r.residentialunitMscnumber}|${r.partnerPmnumber}`)) say('DOCUMENT_MISSING', { type: 'HKA' }, place);
+    if (!r.vacancy && !hka.has(`${r.residentialunitMscnumber}|${r.partnerPmnumber}`))
+      say('DOCUMENT_MISSING', { type: 'HKA' }, place);
     const abs = balance.units < 0n ? fromUnits(-balance.units, balance.scale) : balance;
-    if (compare(abs, threshold) >= 0) say('BALANCE_HIGH', { balance: formatIso(balance), threshold: formatIso(threshold) }, place);
+    if (compare(abs, threshold) >= 0)
+      say('BALANCE_HIGH', { balance: formatIso(balance), threshold: formatIso(threshold) }, place);
     const estimated = r.positions.filter((p) => p.consumption?.source === 'ESTIMATED');
     if (estimated.length > 0) {
       say('ESTIMATED', { positions: [...new Set(estimated.map((p) => p.text))].join(', '), count: estimated.length }, place);
@@ -226,7 +239,11 @@ function checkCo2(
     return;
   }
   if (compare(ours, billedTotal) !== 0) {
-    say('CO2_TOTAL_DIFFERS', { ours: formatIso(ours), billed: formatIso(billedTotal), difference: formatIso(sub(billedTotal, ours)) });
+    say('CO2_TOTAL_DIFFERS', {
+      ours: formatIso(ours),
+      billed: formatIso(billedTotal),
+      difference: formatIso(sub(billedTotal, ours)),
+    });
     return;
   }
   // Heating and hot-water costs before the CO2 deduction (the deduction is a negative position of its own).

@@ -31,7 +31,10 @@ type Channels =
 function parseResult(entry: ResultEntry): BillingResult {
   const parsed = BillingResult.safeParse(entry.result);
   if (!parsed.success) {
-    throw appError('VALIDATION', 'Das gespeicherte Abrechnungsergebnis passt nicht zur Schnittstelle und kann nicht angezeigt werden.');
+    throw appError(
+      'VALIDATION',
+      'Das gespeicherte Abrechnungsergebnis passt nicht zur Schnittstelle und kann nicht angezeigt werden.',
+    );
   }
   return parsed.data;
 }
@@ -104,9 +107,13 @@ export function resultHandlers(
       if (!found) throw appError('VALIDATION', 'Dieses Dokument gehört nicht zum gespeicherten Ergebnis.');
       const result = parseResult(entry);
       const recipient = result.results.find(
-        (r) => r.partnerPmnumber === found.doc.partnerPmnumber && r.residentialunitMscnumber === found.doc.residentialunitMscnumber,
+        (r) =>
+          r.partnerPmnumber === found.doc.partnerPmnumber && r.residentialunitMscnumber === found.doc.residentialunitMscnumber,
       );
-      const name = fileNameOf([found.doc.type, found.doc.residentialunitMscnumber, recipient?.name ?? found.doc.partnerPmnumber, periodTo], 'pdf');
+      const name = fileNameOf(
+        [found.doc.type, found.doc.residentialunitMscnumber, recipient?.name ?? found.doc.partnerPmnumber, periodTo],
+        'pdf',
+      );
       const stored = files.put(name, found.data);
       return { fileId: stored.id, name: stored.name, size: stored.bytes.byteLength };
     },
@@ -119,7 +126,9 @@ export function resultHandlers(
       for (const doc of entry.documents) {
         const found = await w.results.document(entry, doc.documentid);
         if (!found) continue;
-        const r = result.results.find((x) => x.partnerPmnumber === doc.partnerPmnumber && x.residentialunitMscnumber === doc.residentialunitMscnumber);
+        const r = result.results.find(
+          (x) => x.partnerPmnumber === doc.partnerPmnumber && x.residentialunitMscnumber === doc.residentialunitMscnumber,
+        );
         // One file per tenant and kind, named so the clerk finds the tenant at a glance in the folder.
         const name = fileNameOf([doc.residentialunitMscnumber, r?.name ?? doc.partnerPmnumber ?? doc.title, doc.type], 'pdf');
         zipped.push({ name: `${folder}/${name}`, data: found.data, date: new Date(entry.at) });
@@ -179,7 +188,8 @@ export function resultHandlers(
     'results:list': async ({ connectionId }) => {
       const w = await ws.workspace(connectionId);
       const newest = new Map<string, { billingunit: string; periodTo: string; storedAt: string }>();
-      for (const s of w.results.list()) newest.set(`${s.billingunit}|${s.periodTo}`, { billingunit: s.billingunit, periodTo: s.periodTo, storedAt: s.at });
+      for (const s of w.results.list())
+        newest.set(`${s.billingunit}|${s.periodTo}`, { billingunit: s.billingunit, periodTo: s.periodTo, storedAt: s.at });
       return [...newest.values()].sort((a, b) => b.storedAt.localeCompare(a.storedAt));
     },
   };

@@ -66,7 +66,11 @@ export async function buildReconWorkbook(input: ReconReportInput, createdAt: Dat
     const row = ws.getRow(head + 1 + i);
     row.values = [
       SEVERITY_LABEL[m.severity],
-      p ? (p.residentialunitPmnumber ? `${p.residentialunitMscnumber} (${p.residentialunitPmnumber})` : p.residentialunitMscnumber) : 'Liegenschaft',
+      p
+        ? p.residentialunitPmnumber
+          ? `${p.residentialunitMscnumber} (${p.residentialunitPmnumber})`
+          : p.residentialunitMscnumber
+        : 'Liegenschaft',
       p?.partnerPmnumber ?? '',
       p?.name ?? '',
       p ? formatGermanDate(p.validfrom) : '',
@@ -92,7 +96,9 @@ export async function buildReconPdf(input: ReconReportInput, createdAt: Date, fo
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('end', () => {
+      resolve(Buffer.concat(chunks));
+    });
     doc.on('error', reject);
   });
   let [regular, bold, t] = ['Helvetica', 'Helvetica-Bold', toWinAnsi];
@@ -114,8 +120,15 @@ export async function buildReconPdf(input: ReconReportInput, createdAt: Date, fo
   const messages = sorted(input.recon.messages);
   if (messages.length === 0) doc.font(regular).fontSize(11).text(t('Keine Abweichungen gefunden.'), { width });
   for (const m of messages) {
-    doc.font(bold).fontSize(10).fillColor(COLOR[m.severity]).text(t(`${SEVERITY_LABEL[m.severity]} – ${placeText(m.place)}`), { width });
-    doc.font(regular).fillColor('black').text(t(reconText(m)), { width });
+    doc
+      .font(bold)
+      .fontSize(10)
+      .fillColor(COLOR[m.severity])
+      .text(t(`${SEVERITY_LABEL[m.severity]} – ${placeText(m.place)}`), { width });
+    doc
+      .font(regular)
+      .fillColor('black')
+      .text(t(reconText(m)), { width });
     doc.moveDown(0.4);
   }
   doc.end();

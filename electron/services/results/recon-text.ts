@@ -36,6 +36,8 @@ export function reconText(m: ReconMessage): string {
 export function placeText(place: ReconPlace | undefined): string {
   if (!place) return 'Liegenschaft';
   const who = place.name ?? place.partnerPmnumber;
-  const unit = place.residentialunitPmnumber ? `${place.residentialunitMscnumber} (${place.residentialunitPmnumber})` : place.residentialunitMscnumber;
+  const unit = place.residentialunitPmnumber
+    ? `${place.residentialunitMscnumber} (${place.residentialunitPmnumber})`
+    : place.residentialunitMscnumber;
   return `Nutzeinheit ${unit}, ${who}, ab ${formatGermanDate(place.validfrom)}`;
 }

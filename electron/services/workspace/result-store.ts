@@ -30,7 +30,13 @@ export type ResultStore = {
   document: (entry: ResultEntry, documentid: string) => Promise<{ doc: StoredDocument; data: Buffer } | undefined>;
 };
 
-export type ResultStoreDeps = { dir: string; documentsDir: string; clock: Clock; files: FileContext; emit: (e: WorkspaceEvent) => void };
+export type ResultStoreDeps = {
+  dir: string;
+  documentsDir: string;
+  clock: Clock;
+  files: FileContext;
+  emit: (e: WorkspaceEvent) => void;
+};
 
 const NAME = /^(\d{8}T\d{9}Z)-(\d{6,})-(\d{1,9})-(\d{4}-\d{2}-\d{2})$/;
 

@@ -102,8 +102,8 @@ export function createResultWatcher(deps: ResultWatcherDeps): ResultWatcher {
         billingunit,
         periodTo,
         transactionid: result.transactionid,
-        result: result as unknown as Record<string, unknown>,
-        ...(template ? { template: template as unknown as Record<string, unknown> } : {}),
+        result: result,
+        ...(template ? { template: template } : {}),
       },
       documents.map(({ mediatype: _m, ...d }) => d),
     );
@@ -172,7 +172,11 @@ export function createResultWatcher(deps: ResultWatcherDeps): ResultWatcher {
     start() {
       running = true;
       refresh().catch((err: unknown) => {
-        files.report({ file: 'results', message: `Erwartete Abrechnungsergebnisse nicht ermittelt: ${String(err)}`, at: isoNow(clock) });
+        files.report({
+          file: 'results',
+          message: `Erwartete Abrechnungsergebnisse nicht ermittelt: ${String(err)}`,
+          at: isoNow(clock),
+        });
       });
     },
     async stop() {

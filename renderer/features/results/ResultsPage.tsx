@@ -39,9 +39,15 @@ export function ResultsPage() {
   const open = (row: ResultRow) => {
     if (!where || !row.document) return;
     setOpening(row.document.documentid);
-    openPdf.mutate({ ...where, documentid: row.document.documentid }, { onSettled: () => setOpening(undefined) });
+    openPdf.mutate(
+      { ...where, documentid: row.document.documentid },
+      {
+        onSettled: () => {
+          setOpening(undefined);
+        },
+      },
+    );
   };
-  const result = stored?.result;
   return (
     <div className="billing-page">
       <BillingBreadcrumbs items={pageCrumbs} />
@@ -60,7 +66,9 @@ export function ResultsPage() {
               size="compact-sm"
               variant="default"
               loading={checkNow.isPending}
-              onClick={() => where && checkNow.mutate(where)}
+              onClick={() => {
+                if (where) checkNow.mutate(where);
+              }}
             >
               {t('page.checkNow')}
             </Button>
@@ -72,27 +80,47 @@ export function ResultsPage() {
           </Alert>
         )}
         {checkNow.error && <ErrorNotice title={t('page.checkFailed')} error={checkNow.error} />}
-        {result && stored && where && (
+        {stored && where && (
           <>
             <Paper withBorder p="sm" data-testid="result-facts">
               <DataList orientation="vertical" className="billing-facts-row">
-                <Fact label={t('facts.billedOn')} value={format.date(result.billingdate)} />
+                <Fact label={t('facts.billedOn')} value={format.date(stored.result.billingdate)} />
                 <Fact label={t('facts.storedAt')} value={format.dateTime(stored.storedAt)} />
-                <Fact label={t('facts.recipients')} value={format.integer(result.results.length)} />
-                <Fact label={t('facts.distributable')} value={format.money(amount(result.totals.distributablecost, result.expectedvat))} />
-                <Fact label={t('facts.co2')} value={format.money(amount(result.totals.co2landlordshare, result.expectedvat))} />
-                <Fact label={t('facts.amounts')} value={t(result.expectedvat === 'NET' ? 'facts.net' : 'facts.gross')} />
+                <Fact label={t('facts.recipients')} value={format.integer(stored.result.results.length)} />
+                <Fact
+                  label={t('facts.distributable')}
+                  value={format.money(amount(stored.result.totals.distributablecost, stored.result.expectedvat))}
+                />
+                <Fact
+                  label={t('facts.co2')}
+                  value={format.money(amount(stored.result.totals.co2landlordshare, stored.result.expectedvat))}
+                />
+                <Fact label={t('facts.amounts')} value={t(stored.result.expectedvat === 'NET' ? 'facts.net' : 'facts.gross')} />
               </DataList>
             </Paper>
             <Group gap="xs">
-              <Button variant="default" loading={zip.isPending} onClick={() => zip.mutate(where)}>
+              <Button
+                variant="default"
+                loading={zip.isPending}
+                onClick={() => {
+                  zip.mutate(where);
+                }}
+              >
                 {t('actions.zip')}
               </Button>
-              <Button variant="default" loading={excel.isPending} onClick={() => excel.mutate(where)}>
+              <Button
+                variant="default"
+                loading={excel.isPending}
+                onClick={() => {
+                  excel.mutate(where);
+                }}
+              >
                 {t('actions.excel')}
               </Button>
             </Group>
-            {[openPdf.error, zip.error, excel.error].map((e, i) => e && <ErrorNotice key={i} title={t('actions.failed')} error={e} />)}
+            {[openPdf.error, zip.error, excel.error].map(
+              (e, i) => e && <ErrorNotice key={i} title={t('actions.failed')} error={e} />,
+            )}
             <ResultsTable rows={rows} onOpen={open} opening={opening} />
             <ReconSection where={where} />
           </>

@@ -68,7 +68,10 @@ const ReconInput = z
   .object({
     ...OnPeriod,
     /** A balance at or above this is flagged (ISO decimal; default 500.00). */
-    balanceThreshold: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/).optional(),
+    balanceThreshold: z
+      .string()
+      .regex(/^\d{1,9}(\.\d{1,2})?$/)
+      .optional(),
   })
   .strict();
 

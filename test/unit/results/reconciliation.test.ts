@@ -26,7 +26,9 @@ const fill: FilledTemplate = {
     },
   ],
   heatingsysteminvoices: [{ cost: { key: '220' }, invoicedate: '2025-12-31', amounts: { grossamount: '100.00' } }],
-  ancillaryinvoices: [{ cost: { key: '400' }, allocationkey: '010', invoicedate: '2025-12-31', amounts: { grossamount: '200.00' } }],
+  ancillaryinvoices: [
+    { cost: { key: '400' }, allocationkey: '010', invoicedate: '2025-12-31', amounts: { grossamount: '200.00' } },
+  ],
   billingrecipients: [
     recipient('0001', 'P-1', '2025-01-01', '600.00'),
     recipient('0002', 'P-2', '2025-01-01', '900.00'),
@@ -114,8 +116,22 @@ function billed(landlord: readonly [string, string, string]): BillingResult {
     },
     results,
     documents: [
-      { documentid: 'HKA-0001-P-1', type: 'HKA', residentialunitMscnumber: '0001', partnerPmnumber: 'P-1', title: 'HKA', mediatype: 'application/pdf' },
-      { documentid: 'HKA-0002-P-2', type: 'HKA', residentialunitMscnumber: '0002', partnerPmnumber: 'P-2', title: 'HKA', mediatype: 'application/pdf' },
+      {
+        documentid: 'HKA-0001-P-1',
+        type: 'HKA',
+        residentialunitMscnumber: '0001',
+        partnerPmnumber: 'P-1',
+        title: 'HKA',
+        mediatype: 'application/pdf',
+      },
+      {
+        documentid: 'HKA-0002-P-2',
+        type: 'HKA',
+        residentialunitMscnumber: '0002',
+        partnerPmnumber: 'P-2',
+        title: 'HKA',
+        mediatype: 'application/pdf',
+      },
     ],
   };
 }
@@ -141,7 +157,12 @@ describe('reconciliation of a billing result with the submission', () => {
     expect(shares).toEqual(['40.00', '60.00', '20.00']);
     const recon = reconcile(billed(shares), fill, template, HIGH);
     expect(recon.messages.map((m) => [m.code, m.params])).toEqual([]);
-    expect(recon).toMatchObject({ submitted: '3800.00', billed: '3800.00', recipients: 3, counts: { error: 0, warning: 0, info: 0 } });
+    expect(recon).toMatchObject({
+      submitted: '3800.00',
+      billed: '3800.00',
+      recipients: 3,
+      counts: { error: 0, warning: 0, info: 0 },
+    });
   });
 
   it('locates a prepayment the MSC used differently, and the balance arithmetic that goes with it', () => {
@@ -155,7 +176,13 @@ describe('reconciliation of a billing result with the submission', () => {
         code: 'PREPAYMENT_DIFFERS',
         severity: 'error',
         params: { sent: '900.00', used: '950.00', difference: '50.00' },
-        place: { residentialunitMscnumber: '0002', residentialunitPmnumber: undefined, partnerPmnumber: 'P-2', name: 'Łukasz Nowak', validfrom: '2025-01-01' },
+        place: {
+          residentialunitMscnumber: '0002',
+          residentialunitPmnumber: undefined,
+          partnerPmnumber: 'P-2',
+          name: 'Łukasz Nowak',
+          validfrom: '2025-01-01',
+        },
       },
     ]);
   });
@@ -164,7 +191,10 @@ describe('reconciliation of a billing result with the submission', () => {
     const result = billed(ourShares());
     const first = result.results[0] as RecipientResult;
     first.totalcost = { grossamount: '1300.00' };
-    first.positions[0] = { ...(first.positions[0] as RecipientResult['positions'][number]), consumption: { value: '120.000', unit: '030', total: '400.000', source: 'ESTIMATED' } };
+    first.positions[0] = {
+      ...(first.positions[0] as RecipientResult['positions'][number]),
+      consumption: { value: '120.000', unit: '030', total: '400.000', source: 'ESTIMATED' },
+    };
     result.results.splice(2, 1);
     result.documents.splice(1, 1);
     const recon = reconcile(result, fill, template, { balanceThreshold: '600.00' });
@@ -187,7 +217,11 @@ describe('reconciliation of a billing result with the submission', () => {
     const [a, b, c] = ourShares();
     const shifted = billed([formatIso(sub(money(a), money('5.00'))), formatIso(sub(money(b), money('-5.00'))), c]);
     const recon = reconcile(shifted, fill, template, HIGH);
-    expect(recon.messages.filter((m) => m.code === 'CO2_DIFFERS').map((m) => [m.place?.partnerPmnumber, m.params.ours, m.params.billed])).toEqual([
+    expect(
+      recon.messages
+        .filter((m) => m.code === 'CO2_DIFFERS')
+        .map((m) => [m.place?.partnerPmnumber, m.params.ours, m.params.billed]),
+    ).toEqual([
       ['P-1', '40.00', '35.00'],
       ['P-2', '60.00', '65.00'],
     ]);

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addMonths,
-  deadlineState,
-  localToday,
-  nextCutoff,
-  periodDeadlines,
-  statementDeadline,
-} from '@shared/domain/deadlines';
+import { addMonths, deadlineState, localToday, nextCutoff, periodDeadlines, statementDeadline } from '@shared/domain/deadlines';
 
 describe('statementDeadline (§556 (3) BGB)', () => {
   it.each([
@@ -57,7 +50,11 @@ describe('deadlineState', () => {
     expect(deadlineState('statement', date, '2026-03-10')).toEqual({ date, days, urgency });
   });
   it('is unknown without a date', () => {
-    expect(deadlineState('submission', undefined, '2026-03-10')).toEqual({ date: undefined, days: undefined, urgency: 'unknown' });
+    expect(deadlineState('submission', undefined, '2026-03-10')).toEqual({
+      date: undefined,
+      days: undefined,
+      urgency: 'unknown',
+    });
   });
 });
 

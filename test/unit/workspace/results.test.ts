@@ -23,14 +23,28 @@ const result: BillingResult = {
   transactionid: 'tx-1',
   createdat: '2026-02-15T10:00:00Z',
   totals: Object.fromEntries(
-    ['distributablecost', 'heating', 'hotwater', 'coldwater', 'operating', 'totalcost', 'co2landlordshare', 'prepayment', 'balance'].map((k) => [
-      k,
-      { grossamount: '0.00' },
-    ]),
+    [
+      'distributablecost',
+      'heating',
+      'hotwater',
+      'coldwater',
+      'operating',
+      'totalcost',
+      'co2landlordshare',
+      'prepayment',
+      'balance',
+    ].map((k) => [k, { grossamount: '0.00' }]),
   ) as BillingResult['totals'],
   results: [],
   documents: [
-    { documentid: 'HKA-0001-P-1', type: 'HKA', residentialunitMscnumber: '0001', partnerPmnumber: 'P-1', title: 'HKA Anna', mediatype: 'application/pdf' },
+    {
+      documentid: 'HKA-0001-P-1',
+      type: 'HKA',
+      residentialunitMscnumber: '0001',
+      partnerPmnumber: 'P-1',
+      title: 'HKA Anna',
+      mediatype: 'application/pdf',
+    },
   ],
 };
 
@@ -49,7 +63,13 @@ describe('billing results in the workspace', () => {
     const files: FileContext = { clock, report: (p) => problems.push(p.message) };
     const emit = (e: WorkspaceEvent) => events.push(e);
     const archive = await openArchive({ dir: join(dir, 'archive'), clock, files, emit });
-    const results = await openResultStore({ dir: join(dir, 'results'), documentsDir: join(dir, 'result-documents'), clock, files, emit });
+    const results = await openResultStore({
+      dir: join(dir, 'results'),
+      documentsDir: join(dir, 'result-documents'),
+      clock,
+      files,
+      emit,
+    });
     let status: BillingPeriod['status'] = 'COMMISSIONED';
     const calls: string[] = [];
     const sender: ResultSender = {
@@ -78,7 +98,7 @@ describe('billing results in the workspace', () => {
       action: 'SEND',
       billingunit: BU,
       periodTo: TO,
-      request: filledTemplateExample as unknown as Record<string, unknown>,
+      request: filledTemplateExample,
       result: { kind: 'commissioned', transactionid: 'tx-1' },
     });
     watcher.start();
@@ -89,7 +109,9 @@ describe('billing results in the workspace', () => {
     const delays: number[] = [];
     for (let i = 0; i < 3; i++) {
       delays.push(clock.runNext());
-      await vi.waitFor(() => expect(clock.pendingCount()).toBe(1));
+      await vi.waitFor(() => {
+        expect(clock.pendingCount()).toBe(1);
+      });
     }
     expect(delays).toEqual([1_000, 2_000, 4_000]);
     expect(calls).toHaveLength(3);
@@ -97,7 +119,9 @@ describe('billing results in the workspace', () => {
 
     bill();
     clock.runNext();
-    await vi.waitFor(() => expect(events.some((e) => e.type === 'result-stored')).toBe(true));
+    await vi.waitFor(() => {
+      expect(events.some((e) => e.type === 'result-stored')).toBe(true);
+    });
     expect(watcher.awaited()).toEqual([]);
     const stored = await results.latest(BU, TO);
     expect(stored?.transactionid).toBe('tx-1');
@@ -125,7 +149,9 @@ describe('billing results in the workspace', () => {
     expect(again.results.list({ billingunit: BU })).toHaveLength(2);
     const latest = await again.results.latest(BU, TO);
     expect(latest?.documents[0]?.bytes).toBe(data.byteLength);
-    expect(JSON.parse(await readFile(join(dir, 'results', `${latest?.id ?? ''}.json`), 'utf8'))).toMatchObject({ transactionid: 'tx-1' });
+    expect(JSON.parse(await readFile(join(dir, 'results', `${latest?.id ?? ''}.json`), 'utf8'))).toMatchObject({
+      transactionid: 'tx-1',
+    });
   });
 
   it('stops awaiting once a result is stored and resumes awaiting from the archives alone', async () => {

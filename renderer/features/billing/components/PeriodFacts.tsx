@@ -39,11 +39,7 @@ export function PeriodFacts({ period }: { period: BillingPeriod }) {
           <DataList.Item>
             <DataList.ItemLabel>{tr('deadline.expectedResult')}</DataList.ItemLabel>
             <DataList.ItemValue>
-              <DeadlineNote
-                state={dates.expectedResult}
-                flag={period.status === 'COMMISSIONED'}
-                testId="expected-result"
-              />
+              <DeadlineNote state={dates.expectedResult} flag={period.status === 'COMMISSIONED'} testId="expected-result" />
             </DataList.ItemValue>
           </DataList.Item>
         )}

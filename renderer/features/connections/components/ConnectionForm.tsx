@@ -88,7 +88,9 @@ export function ConnectionForm({ connection, onSaved, onCancel }: Props) {
             { value: '', label: t('form.cutoffDayUnknown') },
             ...Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: t('form.cutoffDayOption', { day: i + 1 }) })),
           ]}
-          onChange={(e) => set('cutoffDay', e.currentTarget.value)}
+          onChange={(e) => {
+            set('cutoffDay', e.currentTarget.value);
+          }}
         />
         <AuthFields form={form} secretLost={connection?.secretLost} />
         <AdvancedFields form={form} />

@@ -56,7 +56,11 @@ export function StatementsCard({ connections, periods }: Props) {
                 ? `/ergebnisse/${connection.id}/${billingunit}/${period.to}`
                 : `/abrechnung/${connection.id}/${billingunit}/${period.to}`;
               return (
-                <Table.Tr key={`${connection.id}/${billingunit}/${period.to}`} data-testid="statement-row" data-billingunit={billingunit}>
+                <Table.Tr
+                  key={`${connection.id}/${billingunit}/${period.to}`}
+                  data-testid="statement-row"
+                  data-billingunit={billingunit}
+                >
                   <Table.Td>
                     <Anchor component={Link} to={to} size="sm">
                       {`${billingunit} · ${format.date(period.from)} – ${format.date(period.to)}`}

@@ -33,12 +33,20 @@ export function ReconSection({ where }: { where: PeriodKey }) {
         <TextInput
           label={t('recon.threshold')}
           value={threshold}
-          onChange={(e) => setThreshold(e.currentTarget.value)}
+          onChange={(e) => {
+            setThreshold(e.currentTarget.value);
+          }}
           error={balanceThreshold === undefined ? t('recon.thresholdInvalid') : undefined}
           w={200}
           inputMode="decimal"
         />
-        <Button onClick={() => reconcile.mutate(input)} loading={reconcile.isPending} disabled={balanceThreshold === undefined}>
+        <Button
+          onClick={() => {
+            reconcile.mutate(input);
+          }}
+          loading={reconcile.isPending}
+          disabled={balanceThreshold === undefined}
+        >
           {t('recon.run')}
         </Button>
       </Group>
@@ -84,8 +92,15 @@ export function ReconSection({ where }: { where: PeriodKey }) {
               {t('recon.save')}
             </Text>
             {(['pdf', 'excel'] as const).map((f) => (
-              <Button key={f} size="compact-sm" variant="default" loading={report.isPending && report.variables.format === f}
-                onClick={() => report.mutate({ ...input, format: f })}>
+              <Button
+                key={f}
+                size="compact-sm"
+                variant="default"
+                loading={report.isPending && report.variables.format === f}
+                onClick={() => {
+                  report.mutate({ ...input, format: f });
+                }}
+              >
                 {t(`recon.format.${f}`)}
               </Button>
             ))}
@@ -109,7 +124,8 @@ function MessageText({ m }: { m: Message }) {
   const format = useFormat();
   const params: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(m.params)) {
-    params[k] = typeof v === 'string' && /^-?\d+\.\d{2}$/.test(v) ? format.money(v.replace(/^-/, k === 'difference' ? '-' : '')) : v;
+    params[k] =
+      typeof v === 'string' && /^-?\d+\.\d{2}$/.test(v) ? format.money(v.replace(/^-/, k === 'difference' ? '-' : '')) : v;
   }
   if (m.code === 'BALANCE_HIGH') {
     const refund = String(m.params.balance).startsWith('-');

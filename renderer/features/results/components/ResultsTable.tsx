@@ -41,7 +41,13 @@ export function ResultsTable({ rows, onOpen, opening }: Props) {
         </span>
       ),
     },
-    { key: 'new', header: t('table.newPrepayment'), numeric: true, width: 120, cell: (r) => format.money(r.newmonthlyprepayment) },
+    {
+      key: 'new',
+      header: t('table.newPrepayment'),
+      numeric: true,
+      width: 120,
+      cell: (r) => format.money(r.newmonthlyprepayment),
+    },
     {
       key: 'values',
       header: t('table.values'),
@@ -66,7 +72,9 @@ export function ResultsTable({ rows, onOpen, opening }: Props) {
             variant="default"
             loading={opening === r.document.documentid}
             aria-label={t('table.openPdfFor', { name: r.name ?? r.partnerPmnumber })}
-            onClick={() => onOpen(r)}
+            onClick={() => {
+              onOpen(r);
+            }}
           >
             {t('table.openPdf')}
           </Button>
