@@ -131,7 +131,7 @@ export function resultHandlers(
         );
         // One file per tenant and kind, named so the clerk finds the tenant at a glance in the folder.
         const name = fileNameOf([doc.residentialunitMscnumber, r?.name ?? doc.partnerPmnumber ?? doc.title, doc.type], 'pdf');
-        zipped.push({ name: `${folder}/${name}`, data: found.data, date: new Date(entry.at) });
+        zipped.push({ name: `${folder}/${name}`, data: found.data });
       }
       const stored = files.put(`${folder}.zip`, buildZip(zipped));
       return { fileId: stored.id, name: stored.name, size: stored.bytes.byteLength };
