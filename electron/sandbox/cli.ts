@@ -1,5 +1,5 @@
 /**
- * `npm run sandbox -- --port 8787 --data ./msc-data [--reset] [--seed-large N]` starts the demo MSC;
+ * `npm run sandbox -- --port 8787 --data ./msc-data [--reset] [--seed-large N] [--bill-after SECONDS]` starts the demo MSC;
  * `npm run sandbox -- operator …` runs an operator command against a running one (see operator-cli.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -21,6 +21,7 @@ async function main(argv: string[]): Promise<number> {
       data: { type: 'string', default: './msc-data' },
       reset: { type: 'boolean', default: false },
       'seed-large': { type: 'string' },
+      'bill-after': { type: 'string' },
       'tls-key': { type: 'string' },
       'tls-cert': { type: 'string' },
       'tls-ca': { type: 'string' },
@@ -34,6 +35,12 @@ async function main(argv: string[]): Promise<number> {
   }
   const opts: SandboxOptions = { port, host: values.host, dataDir: resolve(values.data), reset: values.reset };
   if (seedLarge !== undefined) opts.seedLarge = seedLarge;
+  if (values['bill-after'] !== undefined) {
+    const seconds = Number(values['bill-after']);
+    if (!Number.isFinite(seconds) || seconds < 0)
+      throw new Error(`--bill-after „${values['bill-after']}“ muss eine Zahl von Sekunden ≥ 0 sein.`);
+    opts.billAfterMs = seconds * 1000;
+  }
   const [key, cert, ca] = [values['tls-key'], values['tls-cert'], values['tls-ca']];
   if (key !== undefined || cert !== undefined || ca !== undefined) {
     if (key === undefined || cert === undefined || ca === undefined)

@@ -6,6 +6,7 @@ import type { TokenIssuer } from '@main/sandbox/auth';
 import type { KeyedSerial } from '@main/lib/keyed-serial';
 import type { WorldIndex } from '@main/sandbox/world-index';
 import type { RateLimiter } from '@main/sandbox/rate-limit';
+import type { BillingService } from '@main/sandbox/billing/service';
 
 export type CheckFn = (template: Template, submission: FilledTemplate) => CheckMessage[];
 
@@ -13,6 +14,7 @@ export type SandboxContext = {
   index: WorldIndex;
   state: SandboxState;
   engine: SetupEngine;
+  billing: BillingService;
   issuer: TokenIssuer;
   lock: KeyedSerial;
   clock: () => Date;

@@ -17,6 +17,7 @@ import { indexWorld } from '@main/sandbox/world-index';
 import { demoWorld } from '@main/sandbox/seed';
 import { addLargeSeed } from '@main/sandbox/seed-large';
 import type { SandboxContext } from '@main/sandbox/context';
+import { BillingService } from '@main/sandbox/billing/service';
 
 export type SandboxOptions = {
   port?: number;
@@ -31,6 +32,8 @@ export type SandboxOptions = {
   delays?: { matchingStartMs?: number; matchingCompleteMs?: number };
   rateLimit?: { requestsPerSecond: number };
   tokenTtlSeconds?: number;
+  /** Bill a period by itself this many ms after its binding submission (docs/msc-results.md); off unless set. */
+  billAfterMs?: number;
   /** `ca` is the client CA: with it the server requires and verifies client certificates (mTLS). */
   tls?: { key: string; cert: string; ca: string };
 };
@@ -52,10 +55,22 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
     matchingCompleteMs: opts.delays?.matchingCompleteMs ?? DEFAULT_DELAYS.matchingCompleteMs,
   };
   const engine = new SetupEngine({ index, state, clock, delays, lock });
+  const billing = await BillingService.open(
+    {
+      dataDir: opts.dataDir,
+      index,
+      state,
+      lock,
+      clock,
+      ...(opts.billAfterMs === undefined ? {} : { billAfterMs: opts.billAfterMs }),
+    },
+    opts.reset ?? false,
+  );
   const ctx: SandboxContext = {
     index,
     state,
     engine,
+    billing,
     issuer: new TokenIssuer(index.clients, clock, opts.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS),
     lock,
     clock,
@@ -68,6 +83,7 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const host = opts.host ?? '127.0.0.1';
   await app.listen({ port: opts.port ?? 0, host });
   engine.resume();
+  billing.resume();
   const { port } = app.server.address() as AddressInfo;
   const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   let closing: Promise<void> | undefined;
@@ -77,6 +93,7 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
     close: () =>
       (closing ??= (async () => {
         await engine.close();
+        billing.close();
         await app.close();
         await state.flush();
       })()),

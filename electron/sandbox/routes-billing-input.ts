@@ -118,6 +118,7 @@ export async function submitBillingInput(ctx: SandboxContext, a: RouteArgs): Pro
       status: 'COMMISSIONED',
       lastsubmission: { transactionid, at },
     });
+    ctx.billing.afterCommission(bu.billingunitMscnumber, wp.period.to, at);
     return a.reply.code(200).send({ transactionid, commissioned: true });
   });
 }

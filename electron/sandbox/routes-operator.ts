@@ -93,7 +93,9 @@ export function registerOperatorRoutes(app: FastifyInstance, ctx: SandboxContext
     const key = `period:${body.billingunitMscnumber}/${body.to}`;
     await ctx.lock(key, async () => {
       const prev = ctx.state.period(body.billingunitMscnumber, body.to);
-      await ctx.state.putPeriod(body.billingunitMscnumber, body.to, { ...prev, status: body.status });
+      // BILLED means billed: the demo MSC performs the billing of the last binding submission (docs/msc-results.md).
+      if (body.status === 'BILLED' && bu) await ctx.billing.bill(bu, body.to);
+      else await ctx.state.putPeriod(body.billingunitMscnumber, body.to, { ...prev, status: body.status });
     });
     return { billingunitMscnumber: body.billingunitMscnumber, to: body.to, status: body.status };
   });

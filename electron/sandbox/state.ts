@@ -159,6 +159,17 @@ export class SandboxState {
     await writeJsonAtomic(file, entry);
   }
 
+  /** A binding submission from the archive, if this MSC received it. */
+  async archived(billingunit: string, to: string, transactionid: string): Promise<ArchivedSubmission | undefined> {
+    if (!/^[A-Za-z0-9-]+$/.test(transactionid)) return undefined;
+    const file = join(this.dataDir, ARCHIVE_DIR, billingunit, to, `${transactionid}.json`);
+    return (await readJsonIfExists(file)) as ArchivedSubmission | undefined;
+  }
+
+  allPeriods(): [string, PeriodState][] {
+    return [...this.periods.entries()];
+  }
+
   /** Resolves once the state as of this call is on disk. */
   save(): Promise<void> {
     this.dirty = true;
