@@ -6,6 +6,7 @@
  * and the recipient it concerns, which the screen and the reports put in the clerk's words.
  */
 import { co2Preview } from '@shared/domain/co2-split';
+import { allocateLargestRemainder } from '@shared/domain/largest-remainder';
 import { compare, formatIso, fromUnits, money, sub, sum, type Decimal } from '@shared/domain/decimal';
 import type { Amounts } from '@shared/msc/primitives';
 import type { ExpectedVat, FilledTemplate, RecipientEntry, Template } from '@shared/msc/billing-input';
@@ -112,24 +113,14 @@ function prepaymentSent(r: RecipientEntry, kind: 'grossamount' | 'netamount'): D
   );
 }
 
-/** Splits `total` cents in proportion to `weights` by largest remainder (ties: list order), like the MSC does. */
+/** Splits `total` in proportion to `weights` by largest remainder, the way the MSC divides every pot. */
 export function splitByWeights(total: Decimal, weights: readonly Decimal[]): Decimal[] {
   const w = weights.map((x) => (x.units > 0n ? x.units : 0n));
-  const all = w.reduce((a, b) => a + b, 0n);
-  if (all === 0n) return weights.map(() => ZERO);
-  const parts = w.map((x) => (total.units * x) / all);
-  const rest = w.map((x, i) => ({ i, r: (total.units * x) % all }));
-  let left = total.units - parts.reduce((a, b) => a + b, 0n);
-  rest.sort((a, b) => (a.r === b.r ? a.i - b.i : a.r > b.r ? -1 : 1));
-  for (const { i } of rest) {
-    if (left <= 0n) break;
-    parts[i] = (parts[i] ?? 0n) + 1n;
-    left--;
-  }
-  return parts.map((u) => fromUnits(u, total.scale));
+  return allocateLargestRemainder(total.units, w).map((u) => fromUnits(u, total.scale));
 }
 
-const HEAT = new Set(['E', 'H', 'W']);
+/** Heating and hot water after the energy cost was split between them (§9 HeizkostenV). */
+const HEAT = new Set(['H', 'W']);
 
 export function reconcile(
   result: BillingResult,

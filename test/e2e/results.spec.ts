@@ -30,13 +30,13 @@ async function commission(app: BrowserMode & { userDataDir: string }) {
 }
 
 /**
- * The planted difference: the demo MSC's operator makes it use another prepayment for one recipient than the one
- * submitted (a demo-only operator route, docs/results.md).
+ * The planted difference: before billing, the demo MSC's operator records another prepayment for one recipient than
+ * the one submitted (a demo-only operator route, electron/sandbox/routes-quirks.ts).
  */
 async function plantPrepayment(app: BrowserMode, partnerPmnumber: string, prepayment: string) {
   const demo = app.context.demo();
   if (!demo) throw new Error('the demo MSC is not running');
-  const reply = await fetch(`${demo.url}/_operator/result-prepayment`, {
+  const reply = await fetch(`${demo.url}/_operator/quirks/prepayment`, {
     method: 'POST',
     headers: { authorization: `Bearer ${demo.operatorToken}`, 'content-type': 'application/json' },
     body: JSON.stringify({ billingunitMscnumber: UNIT, to: PERIOD, partnerPmnumber, prepayment }),
@@ -64,15 +64,15 @@ test('a billed period comes back: notification, results table, a tenant PDF, the
   if (!tenant) throw new Error('the demo submission has no tenant with a prepayment');
   const screen = resultsPage(appPage);
 
-  // Act: bill it at the demo MSC, as its staff would
+  // Act: the MSC records another prepayment for the tenant, then bills the period from the Demo-Messdienst page
+  await plantPrepayment(browserApp, tenant.partnerPmnumber, '1.00');
   await billFromDemoPage(appPage);
 
   // Assert: the app notices by itself and says so
   await expect(screen.toast).toContainText('Abrechnung liegt vor', { timeout: 30_000 });
   await expect(screen.toast).toContainText(UNIT);
 
-  // Act: plant a prepayment the MSC used differently, then open the result of the period
-  await plantPrepayment(browserApp, tenant.partnerPmnumber, '1.00');
+  // Act: open the result of the period
   await appPage.goto(`${appPage.url().split('#')[0] ?? ''}#/ergebnisse/demo/${UNIT}/${PERIOD}`);
 
   // Assert: one row per recipient, balances in words
