@@ -16,7 +16,7 @@ export function ReconSection({ where }: { where: PeriodKey }) {
   const format = useFormat();
   const reconcile = useReconcile();
   const report = useSaveFile('results:reconcile-report');
-  const [threshold, setThreshold] = useState('500,00');
+  const [threshold, setThreshold] = useState(() => format.decimal('500', 2));
   const parsed = parseGermanNumber(threshold, 2);
   const balanceThreshold = parsed.ok && parsed.value.units >= 0n ? formatIso(parsed.value) : undefined;
   const input = { ...where, ...(balanceThreshold === undefined ? {} : { balanceThreshold }) };

@@ -1,5 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ToneBadge } from '@renderer/components/ToneBadge';
 import { VirtualTable, type Column } from '@renderer/components/VirtualTable';
 import { useFormat } from '@renderer/lib/format';
 import { magnitude, type ResultRow } from '@renderer/features/results/result-rows';
@@ -14,7 +15,7 @@ export function ResultsTable({ rows, onOpen, opening }: Props) {
     {
       key: 'unit',
       header: t('table.unit'),
-      width: 110,
+      width: 100,
       cell: (r) => r.residentialunitPmnumber ?? r.residentialunitMscnumber,
     },
     {
@@ -23,18 +24,18 @@ export function ResultsTable({ rows, onOpen, opening }: Props) {
       cell: (r) => (
         <>
           {r.vacancy ? t('table.vacancy', { name: r.name ?? r.partnerPmnumber }) : (r.name ?? r.partnerPmnumber)}
-          <Text span size="xs" c="dimmed">{` · ${format.date(r.validfrom)} – ${format.date(r.validto)}`}</Text>
+          <Text size="xs" c="dimmed">{`${format.date(r.validfrom)} – ${format.date(r.validto)}`}</Text>
         </>
       ),
     },
     { key: 'cost', header: t('table.charged'), numeric: true, width: 110, cell: (r) => format.money(r.totalcost) },
-    { key: 'co2', header: t('table.co2'), numeric: true, width: 120, cell: (r) => format.money(r.co2landlordshare) },
+    { key: 'co2', header: t('table.co2'), numeric: true, width: 105, cell: (r) => format.money(r.co2landlordshare) },
     { key: 'pre', header: t('table.prepayment'), numeric: true, width: 110, cell: (r) => format.money(r.prepayment) },
     {
       key: 'balance',
       header: t('table.balance'),
       numeric: true,
-      width: 190,
+      width: 170,
       cell: (r) => (
         <span data-testid="balance" data-side={r.side}>
           {t(`side.${r.side}`)} {format.money(magnitude(r.balance))}
@@ -54,9 +55,9 @@ export function ResultsTable({ rows, onOpen, opening }: Props) {
       width: 110,
       cell: (r) =>
         r.estimated.length > 0 ? (
-          <Text span size="sm" c="orange.9" title={r.estimated.join(', ')}>
+          <ToneBadge color="orange" title={r.estimated.join(', ')}>
             {t('table.estimated')}
-          </Text>
+          </ToneBadge>
         ) : (
           t('table.read')
         ),
@@ -92,6 +93,7 @@ export function ResultsTable({ rows, onOpen, opening }: Props) {
       rowKey={(r) => r.key}
       label={t('table.label')}
       maxHeight={520}
+      wrap
       testId="results-scroll"
       rowProps={(r) => ({ 'data-testid': 'result-row', 'data-partner': r.partnerPmnumber })}
     />
