@@ -133,11 +133,12 @@ export function billSubmission(input: BillingInput): BillingResult {
     });
   }
 
+  const potTotals = parts.map((p) => q(sumValues(p.pot.values)));
   const names = new Map(template.billingrecipients.map((r) => [`${r.residentialunitMscnumber}/${r.partnerPmnumber}`, r.name]));
   const results: RecipientResult[] = filled.billingrecipients.map((r, i) => {
     const positions: ResultPosition[] = [];
     let total = zero(kinds);
-    for (const { pot, cents } of parts) {
+    for (const [j, { pot, cents }] of parts.entries()) {
       const c = cents[i] ?? {};
       const value = pot.values[i] ?? 0n;
       if (kinds.every((k) => (c[k] ?? 0n) === 0n) && value === 0n) continue;
@@ -151,7 +152,7 @@ export function billSubmission(input: BillingInput): BillingResult {
         consumption: {
           value: q(value),
           unit: pot.unit,
-          total: q(sumValues(pot.values)),
+          total: potTotals[j] ?? '0.000',
           source: pot.sources[i] ?? 'ALLOCATION',
         },
       });

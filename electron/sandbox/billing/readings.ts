@@ -29,15 +29,18 @@ function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
 }
 
-/** The degree days between two dates (inclusive) in per mille of a year. */
+/** The degree days between two dates (inclusive) in per mille of a year: whole months at once, days of cut months pro rata. */
 export function degreeDayPermille(from: string, to: string): number {
   let total = 0;
-  const start = new Date(`${from}T00:00:00Z`);
-  const end = new Date(`${to}T00:00:00Z`);
-  for (let d = start; d <= end; d = new Date(d.getTime() + 86_400_000)) {
-    const y = d.getUTCFullYear();
-    const m = d.getUTCMonth();
-    total += (DEGREE_DAYS_PERMILLE[m] ?? 0) / daysInMonth(y, m);
+  let y = Number(from.slice(0, 4));
+  let m = Number(from.slice(5, 7)) - 1;
+  const endKey = Number(to.slice(0, 4)) * 12 + Number(to.slice(5, 7)) - 1;
+  for (; y * 12 + m <= endKey; m === 11 ? ((m = 0), (y += 1)) : (m += 1)) {
+    const days = daysInMonth(y, m);
+    const key = y * 12 + m;
+    const first = key === Number(from.slice(0, 4)) * 12 + Number(from.slice(5, 7)) - 1 ? Number(from.slice(8, 10)) : 1;
+    const last = key === endKey ? Number(to.slice(8, 10)) : days;
+    total += ((DEGREE_DAYS_PERMILLE[m] ?? 0) * Math.max(0, last - first + 1)) / days;
   }
   return total;
 }

@@ -30,6 +30,8 @@ import { createCertificateDispatcher } from '@main/services/msc-client/tls';
 import { withDerivedUnmatched } from '@main/services/msc-client/unmatched';
 import { createOsrClient } from '@main/services/msc-client/osr';
 import type { OsrClient } from '@main/services/msc-client/osr';
+import { createResultsClient } from '@main/services/msc-client/results';
+import type { ResultsClient } from '@main/services/msc-client/results';
 import type { MatchingResult, SentUnits } from '@main/services/msc-client/unmatched';
 
 export type MscClientDeps = { fetch?: FetchLike; clock?: Clock; sleep?: Sleep };
@@ -43,23 +45,24 @@ export type HealthReport = {
   totalBillingUnits: number;
 };
 
-export type MscClient = OsrClient & {
-  sendSetup: (billingunit: string, request: SetupRequest, opts?: RequestOptions) => Promise<SetupAccepted>;
-  getSetupStatus: (billingunit: string, opts?: RequestOptions) => Promise<SetupStatus>;
-  listBillingUnits: (query?: OverviewQueryInput, opts?: RequestOptions) => Promise<OverviewPage>;
-  /** All billing units, page by page until `totalentries` is reached. */
-  iterateBillingUnits: (query?: OverviewQueryInput, opts?: RequestOptions) => AsyncGenerator<BillingUnitSummary>;
-  /** With `sent`, a missing `unmatched` list is derived (sent but not matched). */
-  getMatchingResult: (billingunit: string, sent?: SentUnits, opts?: RequestOptions) => Promise<MatchingResult>;
-  listBillingPeriods: (billingunit: string, opts?: RequestOptions) => Promise<BillingPeriod[]>;
-  getTemplate: (billingunit: string, to: string, opts?: RequestOptions) => Promise<Template>;
-  validate: (billingunit: string, to: string, filled: FilledTemplate, opts?: RequestOptions) => Promise<ValidateResult>;
-  /** Binding submission. Not cancellable once started: its outcome must be learned, not abandoned. */
-  send: (billingunit: string, to: string, filled: FilledTemplate, opts: { ignoreWarnings: boolean }) => Promise<SendOutcome>;
-  /** Token + one-entry overview: proves address, credentials and certificate in one go. */
-  health: (opts?: RequestOptions) => Promise<HealthReport>;
-  close: () => Promise<void>;
-};
+export type MscClient = OsrClient &
+  ResultsClient & {
+    sendSetup: (billingunit: string, request: SetupRequest, opts?: RequestOptions) => Promise<SetupAccepted>;
+    getSetupStatus: (billingunit: string, opts?: RequestOptions) => Promise<SetupStatus>;
+    listBillingUnits: (query?: OverviewQueryInput, opts?: RequestOptions) => Promise<OverviewPage>;
+    /** All billing units, page by page until `totalentries` is reached. */
+    iterateBillingUnits: (query?: OverviewQueryInput, opts?: RequestOptions) => AsyncGenerator<BillingUnitSummary>;
+    /** With `sent`, a missing `unmatched` list is derived (sent but not matched). */
+    getMatchingResult: (billingunit: string, sent?: SentUnits, opts?: RequestOptions) => Promise<MatchingResult>;
+    listBillingPeriods: (billingunit: string, opts?: RequestOptions) => Promise<BillingPeriod[]>;
+    getTemplate: (billingunit: string, to: string, opts?: RequestOptions) => Promise<Template>;
+    validate: (billingunit: string, to: string, filled: FilledTemplate, opts?: RequestOptions) => Promise<ValidateResult>;
+    /** Binding submission. Not cancellable once started: its outcome must be learned, not abandoned. */
+    send: (billingunit: string, to: string, filled: FilledTemplate, opts: { ignoreWarnings: boolean }) => Promise<SendOutcome>;
+    /** Token + one-entry overview: proves address, credentials and certificate in one go. */
+    health: (opts?: RequestOptions) => Promise<HealthReport>;
+    close: () => Promise<void>;
+  };
 
 type Call = {
   params?: Partial<Record<PathParamName, string>>;
@@ -68,6 +71,7 @@ type Call = {
   retry: RetryPolicy;
   what: string;
   signal?: AbortSignal | undefined;
+  binary?: boolean;
 };
 
 function checkInput<S extends z.ZodType>(schema: S, value: unknown, what: string, label: string): z.infer<S> {
@@ -108,6 +112,7 @@ export function createMscClient(config: MscClientConfig, deps: MscClientDeps = {
       what: c.what,
       authenticate: tokens !== undefined,
       ...(c.signal ? { signal: c.signal } : {}),
+      ...(c.binary === true ? { binary: true } : {}),
     });
   }
 
@@ -134,6 +139,7 @@ export function createMscClient(config: MscClientConfig, deps: MscClientDeps = {
 
   const client: MscClient = {
     ...createOsrClient({ call, fail }),
+    ...createResultsClient({ call, fail }),
 
     async sendSetup(billingunit, request, opts) {
       const what = `Senden der Nutzeinheiten zum Abgleich (${unit(billingunit)})`;

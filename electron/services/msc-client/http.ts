@@ -22,13 +22,26 @@ export type FetchInit = {
   signal: AbortSignal;
   redirect: 'manual';
 };
-export type FetchResponse = { status: number; headers: { get: (name: string) => string | null }; text: () => Promise<string> };
+export type FetchResponse = {
+  status: number;
+  headers: { get: (name: string) => string | null };
+  text: () => Promise<string>;
+  /** Needed only for binary replies (documents); undici's and Node's fetch have it. */
+  arrayBuffer?: () => Promise<ArrayBuffer>;
+};
 /** Satisfied by undici's fetch (the default) and Node's global fetch; a client-certificate dispatcher rides along as `init.dispatcher`. */
 export type FetchLike = (url: string, init: FetchInit) => Promise<FetchResponse>;
 export type Clock = { now: () => number };
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
 
-export type HttpReply = { status: number; headers: { get: (name: string) => string | null }; text: string; url: string };
+export type HttpReply = {
+  status: number;
+  headers: { get: (name: string) => string | null };
+  text: string;
+  url: string;
+  /** The raw body of a request made with `binary` (then `text` holds it only for an error reply). */
+  bytes?: Uint8Array;
+};
 
 export type TokenProvider = {
   get: () => Promise<string>;
@@ -46,6 +59,8 @@ export type HttpRequest = {
   what: string;
   authenticate: boolean;
   signal?: AbortSignal;
+  /** A document (PDF) is expected: the body is kept as bytes. */
+  binary?: boolean;
 };
 
 export type TransportOptions = {
@@ -75,7 +90,9 @@ export function createTransport(opts: TransportOptions): Transport {
     };
     if (req.signal?.aborted) controller.abort();
     req.signal?.addEventListener('abort', onCallerAbort, { once: true });
-    const headers: Record<string, string> = { accept: 'application/json, application/problem+json', ...req.headers };
+    const accept =
+      req.binary === true ? 'application/pdf, application/problem+json' : 'application/json, application/problem+json';
+    const headers: Record<string, string> = { accept, ...req.headers };
     if (token !== undefined) headers.authorization = `Bearer ${token}`;
     const init: FetchInit = { method: req.method, headers, signal: controller.signal, redirect: 'manual' };
     if (req.body !== undefined) init.body = req.body;
@@ -83,6 +100,11 @@ export function createTransport(opts: TransportOptions): Transport {
     try {
       const res = await opts.fetch(req.url, init);
       // The deadline also covers the body: a server that stalls mid-reply is a timeout, not a hang.
+      if (req.binary === true && res.arrayBuffer) {
+        const bytes = new Uint8Array(await res.arrayBuffer());
+        const text = res.status >= 200 && res.status <= 299 ? '' : new TextDecoder().decode(bytes);
+        return { status: res.status, headers: res.headers, text, url: req.url, bytes };
+      }
       const text = await res.text();
       return { status: res.status, headers: res.headers, text, url: req.url };
     } catch (e) {

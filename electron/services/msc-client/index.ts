@@ -12,5 +12,6 @@ export { MscClientConfig, insecureUrlReason, isLoopbackHost } from '@main/servic
 export { isSendOutcomeUnknown, SEND_OUTCOME_UNKNOWN } from '@main/services/msc-client/send-safely';
 export type { SendOutcome } from '@main/services/msc-client/send-safely';
 export type { OsrClient, OsrDeliveryOutcome } from '@main/services/msc-client/osr';
+export type { ResultsClient } from '@main/services/msc-client/results';
 export type { MatchingResult, SentUnits } from '@main/services/msc-client/unmatched';
 export type { Clock, FetchLike, Sleep } from '@main/services/msc-client/http';

@@ -14,7 +14,7 @@ import type { Sandbox } from '@main/sandbox/index';
 import { demoWorld } from '@main/sandbox/seed';
 import { seededSubmission } from '@main/sandbox/billing/seed-fill';
 import { demoSubmission } from '@test/integration/sandbox/demo-submission';
-import { api, expectProblem, operatorApi, tempDir, tokenFor } from '@test/integration/sandbox/helpers';
+import { api, expectProblem, operatorApi, pollUntil, tempDir, tokenFor } from '@test/integration/sandbox/helpers';
 import type { Api } from '@test/integration/sandbox/helpers';
 import { cents, charged, distributable, kindsOf, withPrepayments } from '@test/integration/sandbox/billing-result-helpers';
 import { pdfPageCount, pdfTextLines } from '@test/unit/reports/pdf-text';
@@ -210,5 +210,46 @@ describe('a period submitted to the demo MSC and billed (2025)', () => {
       status: 'BILLED',
     });
     expectProblem(reply, 409);
+  });
+});
+
+describe('billing by itself after commissioning (billAfterMs), kept across a restart', () => {
+  it('bills a submitted period once the time has passed, and not before', async () => {
+    const own = await tempDir();
+    const s = await startSandbox({ dataDir: own.path, billAfterMs: 1500 });
+    try {
+      const client = api(s.url, await tokenFor(s.url));
+      const template = Template.parse((await client.get(`/billingunits/${GAS}/billingperiods/2025-12-31`)).body);
+      const sent = await client.post(
+        `/billingunits/${GAS}/billingperiods/2025-12-31?action=SEND_AND_IGNORE_WARNINGS`,
+        withPrepayments(demoSubmission(template)),
+      );
+      expect(sent.status).toBe(200);
+      expectProblem(await client.get(seedPath(GAS, '2025-12-31')), 409);
+      const status = async (): Promise<string | undefined> =>
+        (
+          (await client.get(`/billingunits/${GAS}/billingperiods`)).body as { billingperiods: { to: string; status: string }[] }
+        ).billingperiods.find((p) => p.to === '2025-12-31')?.status;
+      await pollUntil(status, (v) => v === 'BILLED', 10_000);
+      const result = BillingResult.parse((await client.get(v1Path(GAS, '2025-12-31'))).body);
+      expect(result.results.some((r) => r.changesplit !== undefined)).toBe(true);
+      // The seeded period was not submitted here: it is not billed by itself.
+      expect(
+        ((await client.get(`/billingunits/${GAS}/billingperiods`)).body as { billingperiods: { to: string; status: string }[] })
+          .billingperiods[0]?.status,
+      ).toBe('COMMISSIONED');
+      // A restart serves the same result from the data folder.
+      await s.close();
+      const again = await startSandbox({ dataDir: own.path });
+      try {
+        const reread = await api(again.url, await tokenFor(again.url)).get(seedPath(GAS, '2025-12-31'));
+        expect(reread.body).toEqual(result);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      await s.close();
+      await own.remove();
+    }
   });
 });
