@@ -55,9 +55,9 @@ export function ResultsTable({ rows, onOpen, opening }: Props) {
       width: 110,
       cell: (r) =>
         r.estimated.length > 0 ? (
-          <ToneBadge color="orange" title={r.estimated.join(', ')}>
-            {t('table.estimated')}
-          </ToneBadge>
+          <span title={r.estimated.join(', ')}>
+            <ToneBadge color="orange">{t('table.estimated')}</ToneBadge>
+          </span>
         ) : (
           t('table.read')
         ),
