@@ -38,7 +38,11 @@ export function registerQuirkRoutes(app: FastifyInstance, ctx: SandboxContext): 
       if (!archived || !recipient) {
         throw new ProblemError(404, `In der Übermittlung gibt es keinen Empfänger ${body.partnerPmnumber}.`);
       }
-      const kinds = { ...recipient.prepayments?.heating, ...recipient.prepayments?.hotwater, ...recipient.prepayments?.coldwater };
+      const kinds = {
+        ...recipient.prepayments?.heating,
+        ...recipient.prepayments?.hotwater,
+        ...recipient.prepayments?.coldwater,
+      };
       const heating = {
         ...('grossamount' in kinds || !('netamount' in kinds) ? { grossamount: body.prepayment } : {}),
         ...('netamount' in kinds ? { netamount: body.prepayment } : {}),

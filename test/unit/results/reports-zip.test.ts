@@ -20,7 +20,12 @@ const input: ReconReportInput = {
     submissionId: 'a-1',
     submittedAt: '2026-01-20T09:00:00Z',
     messages: [
-      { code: 'ESTIMATED', severity: 'info', params: { positions: 'Heizung', count: 1 }, place: { residentialunitMscnumber: '0001', partnerPmnumber: 'P-1', name: 'Anna Müller', validfrom: '2025-01-01' } },
+      {
+        code: 'ESTIMATED',
+        severity: 'info',
+        params: { positions: 'Heizung', count: 1 },
+        place: { residentialunitMscnumber: '0001', partnerPmnumber: 'P-1', name: 'Anna Müller', validfrom: '2025-01-01' },
+      },
       {
         code: 'PREPAYMENT_DIFFERS',
         severity: 'error',
@@ -42,7 +47,9 @@ describe('the reconciliation report and the ZIP of statements', () => {
       ['Abweichung', '0002', 'Łukasz Nowak'],
       ['Hinweis', '0001', 'Anna Müller'],
     ]);
-    expect(findings[0]?.[5]).toBe('Vorauszahlungen: übermittelt 900,00 €, vom Messdienst angesetzt 1,00 € (Differenz -899,00 €).');
+    expect(findings[0]?.[5]).toBe(
+      'Vorauszahlungen: übermittelt 900,00 €, vom Messdienst angesetzt 1,00 € (Differenz -899,00 €).',
+    );
   });
 
   it('writes the findings as a PDF a clerk can read', async () => {
