@@ -17,6 +17,8 @@ export type NoticeTexts = {
   submitFailed: string;
   checkFailed: string;
   failedBody: string;
+  billed: string;
+  billedBody(recipients: number): string;
 };
 
 const n = (count: number, one: string, many: string) => `${String(count)} ${count === 1 ? one : many}`;
@@ -44,6 +46,8 @@ export const NOTICE_TEXTS: Record<Language, NoticeTexts> = {
     submitFailed: 'Übermittlung nicht abgeschlossen',
     checkFailed: 'Prüfung nicht möglich',
     failedBody: 'bitte in Kostenbrücke nachsehen.',
+    billed: 'Abrechnung liegt vor',
+    billedBody: (r) => `abgerechnet; Ergebnis und Abrechnungen für ${n(r, 'Empfänger', 'Empfänger')} gespeichert.`,
   },
   en: {
     connectionBack: { title: 'Connection restored', body: 'The measuring service can be reached again.' },
@@ -65,5 +69,7 @@ export const NOTICE_TEXTS: Record<Language, NoticeTexts> = {
     submitFailed: 'Submission not completed',
     checkFailed: 'Check not possible',
     failedBody: 'please look in Kostenbrücke.',
+    billed: 'Billing result received',
+    billedBody: (r) => `billed; result and statements for ${n(r, 'recipient', 'recipients')} saved.`,
   },
 };

@@ -23,6 +23,12 @@ const rules: { [E in EventName]?: Rule<E> } = {
     return health.state === 'ok' ? x.connectionBack : { title: x.connectionLost, body: health.error.message };
   },
   'workspace:changed': ({ event }, _memory, x) => {
+    if (event.type === 'result-stored') {
+      return {
+        title: x.billed,
+        body: `${x.where(event.entry.billingunit, event.entry.periodTo)}: ${x.billedBody(event.recipients)}`,
+      };
+    }
     if (event.type !== 'setup-status-changed' || event.previous === 'COMPLETED') return null;
     const status = event.setup.status;
     if (status?.setupstatus !== 'COMPLETED') return null;

@@ -90,6 +90,13 @@ export function createWorkspaces(deps: WorkspacesDeps): Workspaces {
         deliverOnSiteRoles: async (billingunit, residentialunit, roles) =>
           (await client(id)).deliverOnSiteRoles(billingunit, residentialunit, roles),
       },
+      resultSender: {
+        listBillingPeriods: async (billingunit) => (await client(id)).listBillingPeriods(billingunit),
+        getTemplate: async (billingunit, to) => (await client(id)).getTemplate(billingunit, to),
+        getBillingResult: async (billingunit, to) => (await client(id)).getBillingResult(billingunit, to),
+        getBillingResultDocument: async (billingunit, to, documentid) =>
+          (await client(id)).getBillingResultDocument(billingunit, to, documentid),
+      },
     });
     ws.subscribe((event) => {
       deps.hub.emit('workspace:changed', { connectionId: id, event });

@@ -19,7 +19,7 @@ export function isLoopback(address: string | undefined): boolean {
   return address !== undefined && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
 }
 
-function checkOperator(ctx: SandboxContext, req: FastifyRequest): void {
+export function checkOperator(ctx: SandboxContext, req: FastifyRequest): void {
   if (!isLoopback(req.socket.remoteAddress)) {
     throw new ProblemError(403, 'Operator-Aktionen sind nur von diesem Rechner aus (Loopback) erlaubt.');
   }

@@ -18,6 +18,7 @@ import type { OperationName } from '@shared/msc/operations';
 import type { SandboxContext } from '@main/sandbox/context';
 import { registerTokenRoute } from '@main/sandbox/auth';
 import { OPERATOR_PREFIX, registerOperatorRoutes } from '@main/sandbox/routes-operator';
+import { registerQuirkRoutes } from '@main/sandbox/routes-quirks';
 import { getSetupStatus, listBillingUnits, sendSetup } from '@main/sandbox/routes-unit-data';
 import type { RouteArgs } from '@main/sandbox/routes-unit-data';
 import { getTemplate, listBillingPeriods, submitBillingInput } from '@main/sandbox/routes-billing-input';
@@ -133,6 +134,7 @@ export function buildServer(ctx: SandboxContext, tls?: TlsFiles): FastifyInstanc
 
   registerTokenRoute(app, ctx.issuer);
   registerOperatorRoutes(app, ctx);
+  registerQuirkRoutes(app, ctx);
   return app;
 }
 

@@ -13,6 +13,7 @@ import { archiveRoutes } from '@renderer/features/archive/routes';
 import { settingsRoutes } from '@renderer/features/settings/routes';
 import { demoMscRoutes } from '@renderer/features/demo-msc/routes';
 import { tenantRoutes } from '@renderer/features/tenants/routes';
+import { resultRoutes } from '@renderer/features/results/routes';
 
 export function createRouter() {
   return createHashRouter([
@@ -27,6 +28,7 @@ export function createRouter() {
         ...settingsRoutes,
         ...demoMscRoutes,
         ...tenantRoutes,
+        ...resultRoutes,
         { path: '*', element: <NotFoundPage /> },
       ],
     },

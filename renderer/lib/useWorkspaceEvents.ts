@@ -21,6 +21,8 @@ const STALE_AFTER: Readonly<Record<WorkspaceEventType, readonly Channel[]>> = {
   // An accepted OSR delivery changes the recipients of the MSC's templates of open periods.
   'osr-unit-changed': ['osr:units', 'osr:records', 'templates:get'],
   'osr-log-appended': ['osr:history'],
+  // The MSC billed a period: its status, its result and the Übersicht's deadlines change.
+  'result-stored': ['results:get', 'results:list', 'periods:list', 'overview:open-periods'],
   problem: ['app:problems'],
 };
 
@@ -47,6 +49,13 @@ export function useWorkspaceEvents(): boolean {
           color: 'green',
           title: t('toast.matchingCompletedTitle'),
           message: t('toast.matchingCompleted', { billingunit: event.setup.billingunit }),
+        });
+      }
+      if (event.type === 'result-stored') {
+        showToast({
+          color: 'green',
+          title: t('toast.billedTitle'),
+          message: t('toast.billed', { billingunit: event.entry.billingunit, count: event.recipients }),
         });
       }
     });

@@ -87,6 +87,11 @@ const connectionFields = {
   target: ConnectionTarget,
   profile: PathProfileSchema,
   clientCertificate: ClientCertificate.optional(),
+  /**
+   * The day of the month by which the MSC takes tenant changes (On-Site-Roles) into that month's processing, as the
+   * MSC's contract states it (docs/deadlines.md); absent when the clerk has not entered it.
+   */
+  tenantChangeCutoffDay: z.int().min(1).max(31).optional(),
 };
 
 /** What the connection form sends: without `id` it creates a connection, with `id` it updates one. */

@@ -11,6 +11,7 @@ import { Action } from '@shared/msc/billing-input';
 import { ReceivedCheckMessage } from '@shared/msc/problem';
 import { BillingUnitNumber, IsoDate } from '@shared/msc/primitives';
 import type { OsrLogSummary, OsrUnitRecord } from '@shared/domain/osr';
+import type { ResultSummary } from '@shared/domain/results';
 
 const Timestamp = z.iso.datetime({ offset: true });
 
@@ -208,4 +209,5 @@ export type WorkspaceEvent =
   | { type: 'archive-appended'; entry: ArchiveSummary }
   | { type: 'osr-unit-changed'; record: OsrUnitRecord }
   | { type: 'osr-log-appended'; entry: OsrLogSummary }
+  | { type: 'result-stored'; entry: ResultSummary; recipients: number }
   | { type: 'problem'; problem: WorkspaceProblem };

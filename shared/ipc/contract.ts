@@ -17,6 +17,7 @@ import { setupWizardChannels } from '@shared/ipc/channels/setup-wizard';
 import { demoChannels } from '@shared/ipc/channels/demo';
 import { osrChannels } from '@shared/ipc/channels/osr';
 import { argeChannels } from '@shared/ipc/channels/arge';
+import { resultChannels } from '@shared/ipc/channels/results';
 import { BillingCheckedEvent, ConnectionStatusEvent, WorkspaceChangedEvent } from '@shared/ipc/events';
 
 export { AppInfo, FileKind } from '@shared/ipc/channels/app';
@@ -40,6 +41,7 @@ export const contract = {
   ...demoChannels,
   ...osrChannels,
   ...argeChannels,
+  ...resultChannels,
 } as const;
 
 export const events = {

@@ -6,6 +6,7 @@ import { BillingUnitNumber, IsoDate } from '@shared/msc/primitives';
 import { ConnectionId } from '@shared/ipc/channel';
 import { ArchiveSummary, DraftSummary } from '@shared/ipc/channels/billing';
 import { OsrLogSummary, OsrUnitRecord } from '@shared/domain/osr';
+import { ResultSummary } from '@shared/domain/results';
 
 export { ConnectionStatusEvent } from '@shared/ipc/channels/connections';
 export { BillingCheckedEvent } from '@shared/ipc/channels/billing';
@@ -20,6 +21,7 @@ export const WorkspaceEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('archive-appended'), entry: ArchiveSummary }),
   z.object({ type: z.literal('osr-unit-changed'), record: OsrUnitRecord }),
   z.object({ type: z.literal('osr-log-appended'), entry: OsrLogSummary }),
+  z.object({ type: z.literal('result-stored'), entry: ResultSummary, recipients: z.int().min(0) }),
   z.object({
     type: z.literal('problem'),
     problem: z.object({ file: z.string(), movedTo: z.string().optional(), message: z.string(), at: z.string() }),

@@ -118,7 +118,15 @@ export function demoHandlers({ settings, workspaces, files, demo, log }: DemoDep
     'demo:period-status': async ({ connectionId, billingunit, periodTo, status }) => {
       const op = await operator(connectionId);
       await ours(op, billingunit);
-      return acting(() => op.periodStatus({ billingunitMscnumber: billingunit, to: periodTo, status }));
+      const reply = await acting(() => op.periodStatus({ billingunitMscnumber: billingunit, to: periodTo, status }));
+      // Playing the MSC's staff, the clerk wants to see the result at once rather than at the watcher's next poll.
+      if (status === 'BILLED') {
+        const w = await workspaces.workspace(connectionId);
+        void w.resultWatch.checkNow(billingunit, periodTo).catch((err: unknown) => {
+          log(`Abrechnungsergebnis ${billingunit}/${periodTo} nach Demo-Aktion nicht abgerufen`, err);
+        });
+      }
+      return reply;
     },
     'demo:sample-workbook': async ({ connectionId, billingunit }): Promise<FileRef> => {
       const op = await operator(connectionId);

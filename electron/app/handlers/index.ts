@@ -14,7 +14,9 @@ import type { Log } from '@main/app/app-context';
 import { unitHandlers } from '@main/app/handlers/units';
 import { billingHandlers, type BillingTiming } from '@main/app/handlers/billing';
 import { excelHandlers } from '@main/app/handlers/excel';
-import { reportHandlers } from '@main/app/handlers/reports';
+import { loadFonts, reportHandlers } from '@main/app/handlers/reports';
+import { resultHandlers } from '@main/app/handlers/results';
+import type { PdfFonts } from '@main/services/reports/check-report-pdf';
 import { overviewHandlers } from '@main/app/handlers/overview';
 import { setupWizardHandlers } from '@main/app/handlers/setup-wizard';
 import { createWizardDrafts } from '@main/app/wizard-drafts';
@@ -56,6 +58,7 @@ export function createHandlers({
 }: HandlerDeps): Handlers {
   const fileHandlers = createFileHandlers(files, dialogs);
   const preferences = createPreferencesStore(info.dataDir);
+  let fonts: Promise<PdfFonts | undefined> | undefined;
   return {
     'app:info': async () => ({ ...info, secretStorage: await settings.secretStorage() }),
     'app:problems': async () => {
@@ -92,5 +95,6 @@ export function createHandlers({
     ...demoHandlers({ settings, workspaces, files, demo, log }),
     ...osrHandlers(workspaces),
     ...argeHandlers(workspaces, files),
+    ...resultHandlers(workspaces, files, () => (fonts ??= loadFonts(resourcesDir))),
   };
 }

@@ -79,13 +79,16 @@ export function createOpenPeriodsReader(source: OpenPeriodsSource, options: Part
     // Nothing readable at all is an outage (network, credentials), not a few odd units: say so as an error.
     const [firstFailure] = failed;
     if (firstFailure && failed.length === reads.length) throw firstFailure.error;
-    const periods = reads
+    const all = reads
       .flatMap((r) => ('periods' in r ? r.periods.map((period) => ({ unit: r.unit, period })) : []))
-      .filter(({ period }) => period.status === 'OPEN')
-      .map(({ unit, period }): OpenPeriod => ({ billingunit: unit.billingunitMscnumber, address: unit.address, period }))
-      .sort(byDeadline);
+      .map(({ unit, period }): OpenPeriod => ({ billingunit: unit.billingunitMscnumber, address: unit.address, period }));
+    const periods = all.filter((p) => p.period.status === 'OPEN').sort(byDeadline);
+    const submitted = all
+      .filter((p) => p.period.status !== 'OPEN')
+      .sort((a, b) => a.period.to.localeCompare(b.period.to) || a.billingunit.localeCompare(b.billingunit));
     return {
       periods,
+      submitted,
       unitsTotal: units.length,
       unitsRead: chosen.length,
       unreadable: failed.map((r) => r.unit.billingunitMscnumber),

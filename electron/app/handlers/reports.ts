@@ -13,7 +13,7 @@ import type { Workspaces } from '@main/app/workspaces';
  * DejaVu Sans covers the names tenants really have (Ayşe Öztürk, Łukasz, Đorđević), which the PDF standard fonts
  * cannot show; without the font files the report still comes out, with such letters simplified.
  */
-async function loadFonts(resourcesDir: string): Promise<PdfFonts | undefined> {
+export async function loadFonts(resourcesDir: string): Promise<PdfFonts | undefined> {
   try {
     const [regular, bold] = await Promise.all([
       readFile(join(resourcesDir, 'fonts', 'DejaVuSans.ttf')),

@@ -55,6 +55,8 @@ export function defaultSettings(now: Date): Settings {
         mscCode: '99',
         target: { kind: 'embedded-demo' },
         profile: 'bved-v1',
+        // The demo MSC's stated cut-off for tenant changes (docs/deadlines.md).
+        tenantChangeCutoffDay: 15,
         auth: { kind: 'oauth2-client-credentials', clientId: DEMO_CLIENT.clientId },
         hasSecret: true,
         createdAt: at,

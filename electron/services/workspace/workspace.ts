@@ -8,6 +8,8 @@
  *   checks/<billingunit>_<periodTo>.json   the last test check of each draft, with the revision it checked
  *   osr/<billingunit>-<residentialunit>.json   On-Site-Roles per usage unit: pending change, delivery, last accepted
  *   osr-log/<time>-<seq>-<billingunit>-<residentialunit>-<result>.json   every OSR delivery attempt, append-only
+ *   results/<time>-<seq>-<billingunit>-<periodTo>.json   every billing result the MSC delivered, append-only
+ *   result-documents/<billingunit>_<periodTo>/<documentid>-<hash>.pdf   its documents, never overwritten
  * The workspace is the only writer of its folder. All writes are atomic; a damaged file is set aside
  * and listed in problems() while everything else keeps working.
  */
@@ -24,6 +26,14 @@ import { DEFAULT_WATCH, openSetupWatcher, type Setups, type WatchOptions } from 
 import { openPendingSends, type PendingSends } from '@main/services/workspace/pending-sends';
 import { openOsrDeliveries, type OsrDeliveries, type OsrSender } from '@main/services/workspace/osr-deliveries';
 import { openOsrLog, type OsrLog } from '@main/services/workspace/osr-log';
+import { openResultStore, type ResultStore } from '@main/services/workspace/result-store';
+import {
+  createResultWatcher,
+  DEFAULT_RESULT_WATCH,
+  type ResultSender,
+  type ResultWatcher,
+  type ResultWatchOptions,
+} from '@main/services/workspace/result-watcher';
 
 export type { SetupSender } from '@main/services/workspace/outbox';
 
@@ -40,6 +50,10 @@ export type WorkspaceOptions = {
   autoRetry?: Partial<AutoRetry>;
   /** Polling of open setups (default 2 s doubling to 60 s, two at a time). */
   watch?: Partial<WatchOptions>;
+  /** Reads billing results; without it, commissioned periods are not followed. */
+  resultSender?: ResultSender;
+  /** Polling of commissioned periods for their result (default 2 s doubling to 5 min). */
+  resultWatch?: Partial<ResultWatchOptions>;
 };
 
 export type Workspace = {
@@ -53,6 +67,10 @@ export type Workspace = {
   /** On-Site-Roles per usage unit and their deliveries (docs/msc-osr.md). */
   osr: OsrDeliveries;
   osrLog: OsrLog;
+  /** Billing results and their documents, append-only (docs/results.md). */
+  results: ResultStore;
+  /** Which commissioned periods still await their result; `checkNow` asks the MSC at once. */
+  resultWatch: Pick<ResultWatcher, 'awaited' | 'checkNow'>;
   /** Typed events for the UI; returns the unsubscribe function. */
   subscribe: (listener: (event: WorkspaceEvent) => void) => () => void;
   /** Files that were damaged and set aside since opening, and failures while working in the background. */
@@ -120,6 +138,26 @@ export async function createWorkspace(options: WorkspaceOptions): Promise<Worksp
     concurrency: 2,
     emit,
   });
+  const results = await openResultStore({
+    dir: join(dir, 'results'),
+    documentsDir: join(dir, 'result-documents'),
+    clock,
+    files,
+    emit,
+  });
+  const resultWatcher = createResultWatcher({
+    archive,
+    results,
+    sender: options.resultSender,
+    clock,
+    files,
+    options: { ...DEFAULT_RESULT_WATCH, ...options.resultWatch },
+  });
+  // A binding submission starts the wait for its result.
+  events.subscribe((event) => {
+    if (event.type !== 'archive-appended' || event.entry.result !== 'commissioned') return;
+    void resultWatcher.refresh().catch(() => undefined);
+  });
   // A discarded draft starts again at revision 1: its old check must not pass for the new draft's.
   events.subscribe((event) => {
     if (event.type !== 'draft-discarded') return;
@@ -145,17 +183,21 @@ export async function createWorkspace(options: WorkspaceOptions): Promise<Worksp
     checks,
     osr: osrApi,
     osrLog,
+    results,
+    resultWatch: { awaited: resultWatcher.awaited, checkNow: resultWatcher.checkNow },
     subscribe: events.subscribe,
     problems: () => [...problems],
     start() {
       outbox.start();
       watcher.start();
       osr.start();
+      resultWatcher.start();
     },
     async close() {
       await outbox.stop();
       await watcher.stop();
       await osr.stop();
+      await resultWatcher.stop();
     },
   };
 }

@@ -16,6 +16,8 @@ export type FormValues = {
   targetKind: 'url' | 'embedded-demo';
   url: string;
   profile: PathProfile;
+  /** Day of the month (`'1'`…`'31'`) of the MSC's cut-off for tenant changes, `''` when not known. */
+  cutoffDay: string;
   authKind: 'none' | 'oauth2-client-credentials';
   clientId: string;
   clientSecret: string;
@@ -42,6 +44,7 @@ export const EMPTY_FORM: FormValues = {
   targetKind: 'url',
   url: '',
   profile: 'bved-v1',
+  cutoffDay: '',
   authKind: 'oauth2-client-credentials',
   clientId: '',
   clientSecret: '',
@@ -60,6 +63,7 @@ export function valuesFromConnection(c: Connection): FormValues {
     targetKind: c.target.kind,
     url: c.target.kind === 'url' ? c.target.url : '',
     profile: c.profile,
+    cutoffDay: c.tenantChangeCutoffDay === undefined ? '' : String(c.tenantChangeCutoffDay),
     authKind: c.auth.kind,
     clientId: c.auth.kind === 'oauth2-client-credentials' ? c.auth.clientId : '',
     clientSecret: '',
@@ -92,6 +96,7 @@ function draftInput(v: FormValues): unknown {
     mscCode: v.mscCode,
     target: v.targetKind === 'url' ? { kind: 'url', url: v.url.trim() } : { kind: 'embedded-demo' },
     profile: v.profile,
+    ...(v.cutoffDay === '' ? {} : { tenantChangeCutoffDay: Number(v.cutoffDay) }),
     auth:
       v.authKind === 'none'
         ? { kind: 'none' }

@@ -7,6 +7,7 @@ import { useDashboardReads, useOpenForConnection, useOpenPeriods } from '@render
 import { GettingStartedCard } from '@renderer/features/dashboard/components/GettingStartedCard';
 import { UnitCountsCard } from '@renderer/features/dashboard/components/UnitCountsCard';
 import { DeadlinesCard } from '@renderer/features/dashboard/components/DeadlinesCard';
+import { StatementsCard } from '@renderer/features/dashboard/components/StatementsCard';
 import { ActivityCard } from '@renderer/features/dashboard/components/ActivityCard';
 import '@renderer/features/dashboard/dashboard.css';
 
@@ -44,6 +45,7 @@ export function DashboardPage() {
           {fresh && <GettingStartedCard />}
           <UnitCountsCard reads={reads} open={open} />
           <DeadlinesCard connections={list} periods={periods} />
+          <StatementsCard connections={list} periods={periods} />
           <div className="dashboard-wide">
             <ActivityCard reads={reads} />
           </div>

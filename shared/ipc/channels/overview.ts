@@ -14,6 +14,11 @@ export const OpenPeriods = z
   .object({
     /** Periods with status OPEN, the nearest deadline first (periods without a deadline last). */
     periods: z.array(OpenPeriod),
+    /**
+     * Periods already submitted (COMMISSIONED or BILLED), oldest end first: their tenants' statements are due 12
+     * months after the period's end (§556 (3) BGB, docs/deadlines.md).
+     */
+    submitted: z.array(OpenPeriod),
     unitsTotal: z.int().min(0),
     /**
      * Units whose periods were read. Fewer than `unitsTotal` for a large connection: then only the units this

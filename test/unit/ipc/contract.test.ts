@@ -65,6 +65,8 @@ describe('IPC contract', () => {
       ['preferences:update', { language: 'fr' }],
       ['demo:resolve', { ...unit, pmnumber: 'WE-01', mscnumber: '12' }],
       ['osr:deliver', { ...unit, residentialunit: '12' }],
+      ['results:reconcile', { ...period, balanceThreshold: '-5' }],
+      ['results:reconcile-report', { ...period, format: 'docx' }],
     ];
     expect(bad.filter(([c, input]) => contract[c].input.safeParse(input).success)).toEqual([]);
   });
@@ -155,7 +157,18 @@ const VALID: Record<Channel, unknown> = {
   'osr:history-entry': { ...on, id: 'h-1' },
   'osr:read-back': osrUnit,
   'arge:export': { ...period, filled: filledTemplateExample },
+  'results:get': period,
+  'results:check-now': period,
+  'results:document': { ...period, documentid: 'HKA-0001-P-1' },
+  'results:documents-zip': period,
+  'results:export': period,
+  'results:reconcile': { ...period, balanceThreshold: '500.00' },
+  'results:reconcile-report': { ...period, format: 'pdf' },
+  'results:list': on,
 };
 
 /** Fields of the valid examples that a channel may go without. */
-const OPTIONAL: Partial<Record<Channel, readonly string[]>> = { 'preferences:update': ['language'] };
+const OPTIONAL: Partial<Record<Channel, readonly string[]>> = {
+  'preferences:update': ['language'],
+  'results:reconcile': ['balanceThreshold'],
+};

@@ -57,6 +57,10 @@ describe('open periods of all units of a connection', () => {
     expect(answer.periods.at(-1)?.billingunit).toBe('100000005');
     expect(answer.periods[0]?.address.street).toBe('Straße 7');
     expect(answer).toMatchObject({ unitsTotal: 12, unitsRead: 12, unreadable: [] });
+    // The submitted periods come along for the statements' deadlines (§556 BGB), oldest end first.
+    expect(answer.submitted).toHaveLength(12);
+    expect(answer.submitted.every((p) => p.period.status === 'COMMISSIONED')).toBe(true);
+    expect(answer.submitted.map((p) => p.billingunit).slice(0, 2)).toEqual(['100000001', '100000002']);
   });
 
   it('reuses its answer for a minute unless told that something changed', async () => {

@@ -1,4 +1,5 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorNotice } from '@renderer/components/ErrorNotice';
 import { PageHeader } from '@renderer/components/PageHeader';
@@ -13,6 +14,7 @@ import '@renderer/features/billing/billing.css';
 export function PeriodPage() {
   const { unit, period: where, address, crumbs, text } = useUnitRoute();
   const { t } = text;
+  const { t: tr } = useTranslation('results');
   const periods = usePeriods(unit);
   const period = periods.data?.find((p) => p.to === where?.periodTo);
   const label = period ? text.period(period) : where?.periodTo;
@@ -41,6 +43,17 @@ export function PeriodPage() {
         {where && period && (
           <>
             <PeriodFacts period={period} />
+            {period.status !== 'OPEN' && (
+              <Button
+                component={Link}
+                to={`/ergebnisse/${encodeURIComponent(where.connectionId)}/${encodeURIComponent(where.billingunit)}/${where.periodTo}`}
+                variant={period.status === 'BILLED' ? 'filled' : 'default'}
+                w="fit-content"
+                data-testid="to-result"
+              >
+                {tr('page.toResult')}
+              </Button>
+            )}
             <PeriodWork key={`${where.connectionId}/${where.billingunit}/${where.periodTo}`} where={where} period={period} />
           </>
         )}

@@ -79,6 +79,19 @@ export function ConnectionForm({ connection, onSaved, onCancel }: Props) {
             if (profile.success) set('profile', profile.data);
           }}
         />
+        <NativeSelect
+          id="cf-cutoffDay"
+          label={t('form.cutoffDay')}
+          description={t('form.cutoffDayHint')}
+          value={values.cutoffDay}
+          data={[
+            { value: '', label: t('form.cutoffDayUnknown') },
+            ...Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: t('form.cutoffDayOption', { day: i + 1 }) })),
+          ]}
+          onChange={(e) => {
+            set('cutoffDay', e.currentTarget.value);
+          }}
+        />
         <AuthFields form={form} secretLost={connection?.secretLost} />
         <AdvancedFields form={form} />
         {form.invalid && (

@@ -1,4 +1,4 @@
-import { Button, Paper, Table, Text, Title } from '@mantine/core';
+import { Group, Button, Paper, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DemoState } from '@shared/ipc/channels/demo';
 import type { PeriodStatus } from '@shared/msc/billing-input';
@@ -48,17 +48,23 @@ export function PeriodsSection({ connectionId, state }: Props) {
                   <ToneBadge color={COLOR[p.status]}>{t(`periods.status.${p.status}`)}</ToneBadge>
                 </Table.Td>
                 <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    disabled={change.isPending}
-                    aria-label={t(`periods.to.${next}Label`, { unit: where, period })}
-                    onClick={() => {
-                      change.mutate({ connectionId, billingunit: bu.billingunitMscnumber, periodTo: p.to, status: next });
-                    }}
-                  >
-                    {t(`periods.to.${next}`)}
-                  </Button>
+                  <Group gap={6} wrap="nowrap">
+                    {/* A commissioned period can be billed: the demo MSC then bills the last binding submission. */}
+                    {(p.status === 'COMMISSIONED' ? (['BILLED', next] as const) : [next]).map((to) => (
+                      <Button
+                        key={to}
+                        size="xs"
+                        variant="default"
+                        disabled={change.isPending}
+                        aria-label={t(`periods.to.${to}Label`, { unit: where, period })}
+                        onClick={() => {
+                          change.mutate({ connectionId, billingunit: bu.billingunitMscnumber, periodTo: p.to, status: to });
+                        }}
+                      >
+                        {t(`periods.to.${to}`)}
+                      </Button>
+                    ))}
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             );

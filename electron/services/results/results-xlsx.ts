@@ -1,0 +1,105 @@
+/**
+ * A billing result as an Excel workbook for the clerk's bookkeeping (ERP import): one sheet "Ergebnis", one header
+ * row, then one row per billing recipient, nothing else on the sheet, so an ERP's import can map the columns by
+ * their header. Amounts are numbers with two decimals (converted from the exact decimal strings only at this last
+ * step; every amount has at most two decimals, which a spreadsheet number holds exactly as shown); dates are
+ * real dates. The period and property are on every row, so rows of several exports can be pooled.
+ */
+import ExcelJS from 'exceljs';
+
+export type ResultExportRow = {
+  residentialunitMscnumber: string;
+  residentialunitPmnumber: string | undefined;
+  partnerPmnumber: string;
+  name: string | undefined;
+  validfrom: string;
+  validto: string | undefined;
+  vacancy: boolean;
+  /** Decimal strings (`1234.56`, `-12.30`). */
+  totalcost: string;
+  co2landlordshare: string;
+  prepayment: string;
+  balance: string;
+  newmonthlyprepayment: string | undefined;
+};
+
+export type ResultExport = {
+  billingunit: string;
+  periodFrom: string;
+  periodTo: string;
+  currency: string;
+  /** Whether the amounts are gross or net (the template's expected VAT). */
+  amountKind: 'gross' | 'net';
+  rows: readonly ResultExportRow[];
+};
+
+export const RESULT_COLUMNS = [
+  'Liegenschaft',
+  'Abrechnungszeitraum von',
+  'Abrechnungszeitraum bis',
+  'Nutzeinheit (Messdienst)',
+  'Nutzeinheit (Verwalter)',
+  'Partner (Verwalter)',
+  'Name',
+  'Nutzung von',
+  'Nutzung bis',
+  'Leerstand',
+  'Kosten',
+  'CO2-Kosten Vermieteranteil',
+  'Vorauszahlung',
+  'Saldo',
+  'Nachzahlung/Guthaben',
+  'Neue monatliche Vorauszahlung',
+  'Währung',
+  'Beträge',
+] as const;
+
+const MONEY = '#,##0.00;-#,##0.00';
+const MONEY_COLUMNS = [11, 12, 13, 14, 16];
+const DATE_COLUMNS = [2, 3, 8, 9];
+
+/** An ISO calendar day as the spreadsheet date of that day (UTC midnight, which Excel shows as the day itself). */
+const day = (iso: string | undefined): Date | null => (iso === undefined ? null : new Date(`${iso}T00:00:00Z`));
+const amount = (decimal: string | undefined): number | null => (decimal === undefined ? null : Number(decimal));
+
+/** "Nachzahlung" when the tenant pays (positive balance), "Guthaben" when the tenant gets money back. */
+export function balanceWord(balance: string): string {
+  const n = Number(balance);
+  return n > 0 ? 'Nachzahlung' : n < 0 ? 'Guthaben' : 'ausgeglichen';
+}
+
+export async function buildResultWorkbook(result: ResultExport, createdAt: Date): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'Kostenbrücke';
+  wb.created = createdAt;
+  const ws = wb.addWorksheet('Ergebnis');
+  ws.columns = RESULT_COLUMNS.map((header) => ({ header, width: Math.max(12, header.length + 2) }));
+  ws.getRow(1).font = { bold: true };
+  for (const r of result.rows) {
+    ws.addRow([
+      result.billingunit,
+      day(result.periodFrom),
+      day(result.periodTo),
+      r.residentialunitMscnumber,
+      r.residentialunitPmnumber ?? '',
+      r.partnerPmnumber,
+      r.name ?? '',
+      day(r.validfrom),
+      day(r.validto),
+      r.vacancy ? 'ja' : 'nein',
+      amount(r.totalcost),
+      amount(r.co2landlordshare),
+      amount(r.prepayment),
+      amount(r.balance),
+      balanceWord(r.balance),
+      amount(r.newmonthlyprepayment),
+      result.currency,
+      result.amountKind === 'gross' ? 'brutto' : 'netto',
+    ]);
+  }
+  for (const c of MONEY_COLUMNS) ws.getColumn(c).numFmt = MONEY;
+  for (const c of DATE_COLUMNS) ws.getColumn(c).numFmt = 'dd.mm.yyyy';
+  ws.views = [{ state: 'frozen', ySplit: 1 }];
+  ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1 + result.rows.length, column: RESULT_COLUMNS.length } };
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
