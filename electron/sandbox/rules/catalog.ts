@@ -3,6 +3,9 @@
  * message (placeholders in braces). docs/msc-rules.md shows the same table; a unit test fails when they disagree,
  * when a code here has no rule in ./index.ts, or when a rule's message no longer reads like its template here.
  */
+import { HOTWATER_CATALOG } from '@main/sandbox/rules/hotwater';
+import { RECIPIENT_FLAGS_CATALOG } from '@main/sandbox/rules/recipient-flags';
+
 export type RuleEntry = {
   code: string;
   /** `WARNING/ERROR`: a warning that becomes an error in the case `when` names. */
@@ -317,6 +320,9 @@ export const RULE_CATALOG: readonly RuleEntry[] = [
     message:
       'Der vereinbarte Verteilungsschlüssel für {Art} ({Anteile}) verteilt weniger als 50 % nach Verbrauch; HeizkostenV {Paragraph} verlangt 50 bis 70 %. Bitte mit dem Messdienst klären.',
   },
+  // Issue 20 item 4: the fields a real MSC needs besides (hot water, supply periods, tenant change, usage groups, …).
+  ...HOTWATER_CATALOG,
+  ...RECIPIENT_FLAGS_CATALOG,
 ];
 
 /** The template as a pattern: literal text, each `{…}` any text. */

@@ -49,6 +49,14 @@ import {
   recipientUnknown,
 } from '@main/sandbox/rules/recipients';
 import { closingstockExceeds, stockDate } from '@main/sandbox/rules/stocks';
+import { hotwaterFiguresRequired, hotwaterMeter, hotwaterTemperature, supplyPeriod } from '@main/sandbox/rules/hotwater';
+import {
+  co2NetExceedsGross,
+  condominiumDiffers,
+  usagegroupUnknown,
+  userchangeWithoutChange,
+  vatIndicatorCondominium,
+} from '@main/sandbox/rules/recipient-flags';
 
 /** In the order of docs/msc-rules.md (the catalog in ./catalog.ts). */
 export const RULES: readonly Rule[] = [
@@ -92,6 +100,15 @@ export const RULES: readonly Rule[] = [
   co2AreaRequired,
   vatRatio,
   distributionRatio,
+  hotwaterFiguresRequired,
+  hotwaterTemperature,
+  hotwaterMeter,
+  supplyPeriod,
+  userchangeWithoutChange,
+  vatIndicatorCondominium,
+  condominiumDiffers,
+  usagegroupUnknown,
+  co2NetExceedsGross,
 ];
 
 /** The stable `shortmessage` codes this check can produce. */
