@@ -22,6 +22,7 @@ import {
   vatRatio,
 } from '@shared/domain/precheck/plausibility-rules';
 import { allocationMissing, recipientGap, recipientOverlap } from '@shared/domain/precheck/recipients';
+import { BILLING_MODEL_CODES, BILLING_MODEL_RULES } from '@shared/domain/precheck/billing-model-rules';
 
 export type { PrecheckMessage } from '@shared/domain/precheck/context';
 
@@ -44,6 +45,7 @@ const RULES: readonly PrecheckRule[] = [
   duplicateDelivery,
   allocationValues,
   recipientDatesDiffer,
+  ...BILLING_MODEL_RULES,
 ];
 
 /** Every code `precheck` can produce; each has a text `precheck:<code>` in both languages. */
@@ -72,6 +74,7 @@ export const PRECHECK_CODES = [
   'ALLOCATION_ZERO_SUM',
   'VACANCY_AREA_MISSING',
   'RECIPIENT_DATES_DIFFER',
+  ...BILLING_MODEL_CODES,
 ] as const;
 export type PrecheckCode = (typeof PRECHECK_CODES)[number];
 
@@ -93,6 +96,8 @@ export const PRECHECK_PARAM_KINDS: Readonly<Record<string, 'date' | 'decimal'>> 
   available: 'decimal',
   kg: 'decimal',
   cost: 'decimal',
+  temperature: 'decimal',
+  used: 'decimal',
 };
 
 const SEVERITY = { ERROR: 0, WARNING: 1 } as const;

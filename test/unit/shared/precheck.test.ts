@@ -72,6 +72,15 @@ describe('precheck agrees with the demo MSC', () => {
         'ALLOCATION_ZERO_SUM',
         'VACANCY_AREA_MISSING',
         'RECIPIENT_DATES_DIFFER',
+        'HOTWATER_FIGURES_REQUIRED',
+        'HOTWATER_TEMPERATURE',
+        'HOTWATER_METER',
+        'SUPPLY_PERIOD',
+        'USERCHANGE_WITHOUT_CHANGE',
+        'VAT_INDICATOR_CONDOMINIUM',
+        'CONDOMINIUM_DIFFERS',
+        'USAGEGROUP_UNKNOWN',
+        'CO2_NET_EXCEEDS_GROSS',
       ].sort(),
     );
   });
