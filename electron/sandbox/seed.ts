@@ -65,10 +65,12 @@ const leipzig = buildBillingUnit({
       { key: 'WOHN', text: 'Wohnungen' },
       { key: 'GEW', text: 'Gewerbe (Bäckerei im EG)' },
     ],
+    // Every flat WOHN, the bakery (0014) GEW.
     of: Object.fromEntries(
-      ['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009', '0010', '0011', '0012', '0013', '0015', '0016']
-        .map((msc) => [msc, 'WOHN'])
-        .concat([['0014', 'GEW']]),
+      Array.from({ length: 16 }, (_, i): [string, string] => {
+        const msc = String(i + 1).padStart(4, '0');
+        return [msc, msc === '0014' ? 'GEW' : 'WOHN'];
+      }),
     ),
   },
   lastSubmission: { transactionid: '5f0c2a8e-1d3b-4c6e-9a7f-2b8d4e6f0a11', at: '2025-02-11T09:24:13Z' },

@@ -15,6 +15,7 @@ const SHEETS = [
   'Brennstoffe und Bestände',
   'Lieferungen',
   'CO2-Angaben',
+  'Warmwasser und Liegenschaft',
   'Heizungsbetriebskosten',
   'Nebenkosten',
   'Nutzer und Verteilwerte',
@@ -66,6 +67,7 @@ describe('template workbook export', () => {
       'Netto €',
       'Leistungsart §35a',
       'Lohnanteil brutto €',
+      'Verwendungsgruppe',
     ]);
     expect(heating.getColumn(1).hidden).toBe(true);
     const gross = heating.getCell('G2');
