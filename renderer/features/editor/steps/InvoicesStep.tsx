@@ -35,6 +35,16 @@ export function InvoicesStep({ where, model, template, content, section }: Props
         ...amountDefs(t, template.expectedvat),
         { field: 'taxservicetype', title: t('field.taxservicetype'), options: taxServiceOptions(codeLabel), width: 200 },
         { field: 'laborgross', title: t('field.laborgross'), width: 110 },
+        ...((template.usagegroups ?? []).length === 0
+          ? []
+          : [
+              {
+                field: 'usagegroup',
+                title: t('field.usagegroup'),
+                options: (template.usagegroups ?? []).map((g) => ({ code: g.key, label: g.text })),
+                width: 200,
+              },
+            ]),
       ]),
     [t, template, kind, codeLabel],
   );
