@@ -12,7 +12,11 @@ import { compare, fromUnits, sub } from '@shared/domain/decimal';
 /** Which hot-water figures the agreed method needs (none without an agreed method). */
 export function hotWaterNeeds(method: string | undefined): { volume: boolean; temperature: boolean; flatrate: boolean } {
   const needs = method === undefined ? 'nothing' : (hotWaterMethodOf(method)?.needs ?? 'nothing');
-  return { volume: needs === 'volumeAndTemperature', temperature: needs === 'volumeAndTemperature', flatrate: needs === 'flatrate' };
+  return {
+    volume: needs === 'volumeAndTemperature',
+    temperature: needs === 'volumeAndTemperature',
+    flatrate: needs === 'flatrate',
+  };
 }
 
 /** Mean hot-water temperatures a real system runs at: below 30 °C or above 90 °C is a typing mistake. */
@@ -43,7 +47,11 @@ export function meterProblem(
 export type Range = { from: string; to: string };
 
 /** What is wrong with one supply period in the billing period, checked in this order. */
-export function supplyPeriodProblem(r: Range, period: Range, before: readonly Range[]): 'reversed' | 'outside' | 'overlap' | undefined {
+export function supplyPeriodProblem(
+  r: Range,
+  period: Range,
+  before: readonly Range[],
+): 'reversed' | 'outside' | 'overlap' | undefined {
   if (r.to < r.from) return 'reversed';
   if (r.from < period.from || r.to > period.to) return 'outside';
   if (before.some((o) => r.from <= o.to && o.from <= r.to)) return 'overlap';

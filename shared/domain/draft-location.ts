@@ -75,7 +75,8 @@ export function locate(path: string, content?: DraftContent): DraftLocation | un
   // clerk corrects them on the fuels step, where the CO2 costs are typed (one row of fields, `co2configuration`).
   if (head === 'currency' || head === 'expectedvat' || head === 'distributionratio') return { ...AGREEMENT, field: path };
   // The hot-water figures (HeizkostenV §9) and the condominium flag are single fields on the fuels step.
-  if (head === 'hotwater') return { step: 'brennstoffe', section: 'hotwater', row: 0, field: typeof index === 'string' ? index : '' };
+  if (head === 'hotwater')
+    return { step: 'brennstoffe', section: 'hotwater', row: 0, field: typeof index === 'string' ? index : '' };
   if (head === 'condominium') return { step: 'brennstoffe', section: 'property', row: 0, field: 'condominium' };
   if (head === 'co2configuration') {
     const field = typeof index === 'string' ? index : '';

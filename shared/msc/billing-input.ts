@@ -50,7 +50,9 @@ export const UsageGroupKey = z
 /** Mean hot-water temperature in °C with up to two places (ARGE B record field 18, "2,2"). */
 export const TemperatureString = z
   .string()
-  .regex(/^\d{1,2}(\.\d{1,2})?$/, { message: 'muss eine Temperatur in °C mit höchstens zwei Nachkommastellen sein (z. B. 55.00)' })
+  .regex(/^\d{1,2}(\.\d{1,2})?$/, {
+    message: 'muss eine Temperatur in °C mit höchstens zwei Nachkommastellen sein (z. B. 55.00)',
+  })
   .meta({ examples: ['55.00'] });
 export const Currency = z.enum(['EUR'], { message: 'muss EUR sein' });
 export const ExpectedVat = z.enum(['GROSS', 'NET', 'BOTH']).meta({ id: 'ExpectedVat' });
@@ -133,7 +135,7 @@ export const TemplateRecipient = z
     validto: IsoDate.optional(),
     vacancy: z.boolean(),
     usagegroup: UsageGroupKey.optional().meta({
-      description: "The usage group (template `usagegroups`) the unit belongs to, e.g. a shop in a residential building.",
+      description: 'The usage group (template `usagegroups`) the unit belongs to, e.g. a shop in a residential building.',
     }),
   })
   .strict()

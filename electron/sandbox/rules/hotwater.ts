@@ -125,14 +125,16 @@ export const HOTWATER_CATALOG: readonly RuleEntry[] = [
     severity: 'WARNING',
     when: 'Mittlere Warmwassertemperatur (B-Satz Feld 18) unter 30 °C oder über 90 °C.',
     path: 'hotwater.temperature',
-    message: 'Die mittlere Warmwassertemperatur von {Wert} °C ist unüblich; üblich sind 30 bis 90 °C (meist um 55 °C). Bitte den Wert prüfen.',
+    message:
+      'Die mittlere Warmwassertemperatur von {Wert} °C ist unüblich; üblich sind 30 bis 90 °C (meist um 55 °C). Bitte den Wert prüfen.',
   },
   {
     code: 'HOTWATER_METER',
     severity: 'WARNING/ERROR',
     when: 'Warmwasserzähler (B-Satz Felder 21/22): Endstand unter Anfangsstand (Fehler); Warmwassermenge (Feld 19) mehr als 1 m³ neben Endstand minus Anfangsstand (Warnung).',
     path: 'hotwater.meterend / volume',
-    message: 'Der Endstand des Warmwasserzählers ({Menge} m³) ist kleiner als der Anfangsstand ({Menge} m³). Bitte die Ablesewerte prüfen.',
+    message:
+      'Der Endstand des Warmwasserzählers ({Menge} m³) ist kleiner als der Anfangsstand ({Menge} m³). Bitte die Ablesewerte prüfen.',
   },
   {
     code: 'SUPPLY_PERIOD',

@@ -73,7 +73,10 @@ export const usagegroupUnknown: Rule = {
     const known = groups.map((g) => g.key);
     eachInvoice(ctx.submission, (inv, path, list, index) => {
       if (inv.usagegroup === undefined || known.includes(inv.usagegroup)) return;
-      const offered = groups.length === 0 ? 'für diese Liegenschaft sind keine vereinbart' : `vereinbart: ${groups.map((g) => `${g.key} „${g.text}“`).join(', ')}`;
+      const offered =
+        groups.length === 0
+          ? 'für diese Liegenschaft sind keine vereinbart'
+          : `vereinbart: ${groups.map((g) => `${g.key} „${g.text}“`).join(', ')}`;
       report(
         'ERROR',
         [...path, 'usagegroup'],
@@ -106,21 +109,24 @@ export const RECIPIENT_FLAGS_CATALOG: readonly RuleEntry[] = [
     severity: 'WARNING',
     when: 'Aufteilung beim Nutzerwechsel (Tabelle S 12/13/14) oder Umlage der Nutzerwechselgebühr (M-Satz Feld 68) bei einem Nutzer, der den ganzen Abrechnungszeitraum wohnt. Quelle: HeizkostenV §9b (Kostenaufteilung bei Nutzerwechsel).',
     path: 'billingrecipients[i].changesplit / changefee',
-    message: 'Bei {Nutzer} ist für den Nutzerwechsel „{Aufteilung}“ angegeben, der Nutzer wohnt aber den ganzen Abrechnungszeitraum {Zeitraum}. Ohne Nutzerwechsel gibt es nichts aufzuteilen.',
+    message:
+      'Bei {Nutzer} ist für den Nutzerwechsel „{Aufteilung}“ angegeben, der Nutzer wohnt aber den ganzen Abrechnungszeitraum {Zeitraum}. Ohne Nutzerwechsel gibt es nichts aufzuteilen.',
   },
   {
     code: 'VAT_INDICATOR_CONDOMINIUM',
     severity: 'WARNING',
     when: 'Umsatzsteuer-Kennzeichen 2 (gewerbliche Eigentümergemeinschaft, M-Satz Feld 25) in einer Liegenschaft, die keine WEG ist.',
     path: 'billingrecipients[i].vatindicator',
-    message: 'Bei {Nutzer} ist „{Kennzeichen}“ angegeben, die Liegenschaft ist aber keine Eigentümergemeinschaft (WEG). Gemeint ist wohl „{Kennzeichen}“.',
+    message:
+      'Bei {Nutzer} ist „{Kennzeichen}“ angegeben, die Liegenschaft ist aber keine Eigentümergemeinschaft (WEG). Gemeint ist wohl „{Kennzeichen}“.',
   },
   {
     code: 'CONDOMINIUM_DIFFERS',
     severity: 'WARNING',
     when: 'Die Meldung sagt WEG ja/nein anders als die Schablone des Messdienstes (unsere Regel: ARGE kennt das Kennzeichen nur in M-Satz Feld 25, Wert 2).',
     path: 'condominium',
-    message: 'Die Meldung gibt die Liegenschaft als {Art} an, beim Messdienst ist sie als {Art} geführt. Bitte mit dem Messdienst klären.',
+    message:
+      'Die Meldung gibt die Liegenschaft als {Art} an, beim Messdienst ist sie als {Art} geführt. Bitte mit dem Messdienst klären.',
   },
   {
     code: 'USAGEGROUP_UNKNOWN',
@@ -134,6 +140,7 @@ export const RECIPIENT_FLAGS_CATALOG: readonly RuleEntry[] = [
     severity: 'ERROR',
     when: 'CO2-Kosten netto höher als brutto oder mit anderem Vorzeichen (CO2KostAufG §7: der Lieferant weist die CO2-Kosten aus).',
     path: 'energysources[i].deliveries[j].co2.costnet',
-    message: 'Bei der {Lieferung} sind die CO2-Kosten netto {Betrag} höher als brutto {Betrag} oder haben ein anderes Vorzeichen.',
+    message:
+      'Bei der {Lieferung} sind die CO2-Kosten netto {Betrag} höher als brutto {Betrag} oder haben ein anderes Vorzeichen.',
   },
 ];

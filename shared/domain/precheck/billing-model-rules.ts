@@ -40,7 +40,8 @@ export const hotwaterFiguresRequired: PrecheckRule = ({ content, template }, rep
 
 export const hotwaterTemperature: PrecheckRule = ({ content }, report) => {
   const t = readDecimal(content.hotwater?.temperature, 2);
-  if (t !== undefined && temperatureOdd(t)) report('WARNING', 'HOTWATER_TEMPERATURE', 'hotwater.temperature', { temperature: formatIso(t) });
+  if (t !== undefined && temperatureOdd(t))
+    report('WARNING', 'HOTWATER_TEMPERATURE', 'hotwater.temperature', { temperature: formatIso(t) });
 };
 
 export const hotwaterMeter: PrecheckRule = ({ content }, report) => {
@@ -93,7 +94,8 @@ export const userchangeWithoutChange: PrecheckRule = ({ content, from, to }, rep
 export const vatIndicatorCondominium: PrecheckRule = ({ content, template }, report) => {
   if (content.condominium ?? template.condominium ?? false) return;
   (content.billingrecipients ?? []).forEach((r, i) => {
-    if (r.vatindicator?.trim() === '2') report('WARNING', 'VAT_INDICATOR_CONDOMINIUM', `billingrecipients[${String(i)}].vatindicator`);
+    if (r.vatindicator?.trim() === '2')
+      report('WARNING', 'VAT_INDICATOR_CONDOMINIUM', `billingrecipients[${String(i)}].vatindicator`);
   });
 };
 
