@@ -36,6 +36,12 @@ export type BuildingSpec = {
   units: UnitSpec[];
   /** Units used commercially (MSC numbers): their area counts as non-residential for CO2KostAufG. */
   nonresidential?: readonly string[];
+  /** How hot-water heat is separated (table T, HeizkostenV §9), with the MSC's presets. */
+  hotwater: NonNullable<Template['hotwater']>;
+  /** Usage groups for mixed use (ARGE K 16) and, per MSC unit number, the group of a unit. */
+  usagegroups?: { groups: NonNullable<Template['usagegroups']>; of: Record<string, string> };
+  /** A condominium (WEG). */
+  condominium?: boolean;
   /** Opening stock per AZ year for stored fuels: the closing stock of the year before. */
   openingStock?: Record<number, Stock>;
   lastSubmission: { transactionid: string; at: string };
@@ -82,16 +88,19 @@ function co2Facts(spec: BuildingSpec): Pick<Template['co2configuration'], 'heate
   return { heatedarea: fromCenti(living), nonresidentialshare: `${(tenths / 10n).toString()}.${(tenths % 10n).toString()}` };
 }
 
-/** Ancillary cost types and the key each is distributed by. */
+/**
+ * Ancillary cost types and the key each is distributed by. The units have rented cold-water meters (303), so cold
+ * water is distributed by the measured m³ (table E 003), not by persons. Fresh and waste water come on one bill
+ * (236); 237 (fresh water alone) is not agreed beside it, or the fresh water would be counted twice.
+ */
 const ANCILLARY_COSTS: [string, 'K' | 'B', string][] = [
-  ['236', 'K', '035'],
-  ['237', 'K', '035'],
-  ['303', 'K', '035'],
+  ['236', 'K', '003'],
+  ['303', 'K', '003'],
   ['310', 'B', '046'],
   ['400', 'B', '010'],
 ];
 
-const DISTRIBUTION_KEYS = ['010', '011', '035', '046'];
+const DISTRIBUTION_KEYS = ['010', '011', '003', '046'];
 
 function costText(code: string): string {
   return COST_TYPES.find((c) => c.code === code)?.label ?? code;
@@ -109,7 +118,12 @@ const distributionKeys: Template['distributionkeys'] = DISTRIBUTION_KEYS.map((ke
   text: DISTRIBUTION_UNITS.find((d) => d.code === key)?.label ?? key,
 }));
 
-function recipientsFor(units: readonly UnitSpec[], from: string, to: string): TemplateRecipient[] {
+function recipientsFor(
+  units: readonly UnitSpec[],
+  from: string,
+  to: string,
+  groupOf: Record<string, string> = {},
+): TemplateRecipient[] {
   const out: TemplateRecipient[] = [];
   for (const u of units) {
     for (const o of u.occupancies) {
@@ -123,6 +137,8 @@ function recipientsFor(units: readonly UnitSpec[], from: string, to: string): Te
         vacancy: o.vacancy ?? false,
       };
       if (o.to !== undefined && o.to < to) r.validto = o.to;
+      const group = groupOf[u.msc];
+      if (group !== undefined) r.usagegroup = group;
       out.push(r);
     }
   }
@@ -151,7 +167,7 @@ export function templateFor(spec: BuildingSpec, year: number): Template {
     fuels: [slot],
     costtypes: costTypesFor(spec.heating),
     distributionkeys: distributionKeys,
-    billingrecipients: recipientsFor(spec.units, from, to),
+    billingrecipients: recipientsFor(spec.units, from, to, spec.usagegroups?.of),
     distributionratio: {
       heating: { base: spec.ratio.heating[0], consumption: spec.ratio.heating[1] },
       hotwater: { base: spec.ratio.hotwater[0], consumption: spec.ratio.hotwater[1] },
@@ -163,6 +179,9 @@ export function templateFor(spec: BuildingSpec, year: number): Template {
       restrictionbuilding: false,
       restrictionsupply: false,
     },
+    hotwater: { ...spec.hotwater },
+    ...(spec.usagegroups ? { usagegroups: spec.usagegroups.groups.map((g) => ({ ...g })) } : {}),
+    condominium: spec.condominium ?? false,
   };
 }
 

@@ -56,6 +56,7 @@ function building(i: number): WorldBillingUnit {
     heating,
     expectedvat: 'GROSS',
     ratio: { heating: ['30.0', '70.0'], hotwater: ['30.0', '70.0'] },
+    hotwater: { method: '350' },
     openingStock:
       heating === 'oil' ? { 2025: { date: '2025-01-01', quantity: '1500.000', amounts: { grossamount: '1606.50' } } } : undefined,
     lastSubmission: { transactionid: `seed-${number}-2024`, at: '2025-02-01T08:00:00Z' },

@@ -7,11 +7,13 @@
  *   auxiliary criteria; 0012/0013 both "DG links", 48 m² → AMBIGUOUS until a meter number (HKV-3010012… /
  *   HKV-3010013…) or the full position text is sent; 0014 "EG Laden" needs manual work by the operator;
  *   0015 "UG Hausmeisterwohnung" unknown by PM number (stays `additional` unless sent).
- *   Tenant change in 0003 on 2025-05-01.
+ *   Tenant change in 0003 on 2025-05-01. Mixed use: the bakery in 0014 is usage group GEW, the flats WOHN.
+ *   Hot water separated by a heat meter (table T 350).
  * - 100200302 Oberweser, Heizöl (stored, opening stock = closing stock 2024): 0001–0008 known, 0009–0012 by
- *   auxiliary criteria. 0006 vacant from 2025-09-01.
+ *   auxiliary criteria. 0006 vacant from 2025-09-01. A condominium (WEG) without a hot-water heat meter: hot water
+ *   by area (table T 373).
  * - 100200303 Köln, Fernwärme: 0001–0009 known, 0010–0012 by auxiliary criteria. Tenant change in 0004 on
- *   2025-07-01; 0009 vacant from 2024-11-01 to 2025-02-28.
+ *   2025-07-01; 0009 vacant from 2024-11-01 to 2025-02-28. Hot water by heat meter (table T 350).
  */
 import type { World } from '@main/sandbox/world-types';
 import { buildBillingUnit, metersOf } from '@main/sandbox/seed-builders';
@@ -57,6 +59,20 @@ const leipzig = buildBillingUnit({
   heating: 'gas',
   expectedvat: 'GROSS',
   ratio: { heating: ['30.0', '70.0'], hotwater: ['30.0', '70.0'] },
+  hotwater: { method: '350' },
+  usagegroups: {
+    groups: [
+      { key: 'WOHN', text: 'Wohnungen' },
+      { key: 'GEW', text: 'Gewerbe (Bäckerei im EG)' },
+    ],
+    // Every flat WOHN, the bakery (0014) GEW.
+    of: Object.fromEntries(
+      Array.from({ length: 16 }, (_, i): [string, string] => {
+        const msc = String(i + 1).padStart(4, '0');
+        return [msc, msc === '0014' ? 'GEW' : 'WOHN'];
+      }),
+    ),
+  },
   lastSubmission: { transactionid: '5f0c2a8e-1d3b-4c6e-9a7f-2b8d4e6f0a11', at: '2025-02-11T09:24:13Z' },
   nonresidential: ['0014'],
   units: units(
@@ -107,6 +123,8 @@ const oberweser = buildBillingUnit({
   heating: 'oil',
   expectedvat: 'BOTH',
   ratio: { heating: ['40.0', '60.0'], hotwater: ['30.0', '70.0'] },
+  hotwater: { method: '373' },
+  condominium: true,
   openingStock: {
     2024: { date: '2024-01-01', quantity: '2900.000', amounts: { grossamount: '3174.92', netamount: '2668.00' } },
     2025: { date: '2025-01-01', quantity: '3850.000', amounts: { grossamount: '3969.35', netamount: '3335.59' } },
@@ -153,6 +171,7 @@ const koeln = buildBillingUnit({
   heating: 'district',
   expectedvat: 'GROSS',
   ratio: { heating: ['30.0', '70.0'], hotwater: ['30.0', '70.0'] },
+  hotwater: { method: '350' },
   lastSubmission: { transactionid: 'c27b9e14-0a5d-4f38-8e6c-91d4a0b3f7e2', at: '2025-01-28T11:47:05Z' },
   units: units('303', (msc) => `LA5-${msc}`, [
     ['0001', 'EG', 'links', '58.00', true, [tenant('P-303-001', 'Matthias Schulze', '2010-02-01')]],
@@ -196,6 +215,7 @@ const hamburg = buildBillingUnit({
   heating: 'gas',
   expectedvat: 'GROSS',
   ratio: { heating: ['30.0', '70.0'], hotwater: ['30.0', '70.0'] },
+  hotwater: { method: '350' },
   lastSubmission: { transactionid: '0d6f3b2a-7c18-4e5a-9b04-e1f2a3c4d5b6', at: '2025-02-20T08:15:00Z' },
   units: units('901', (msc) => `HS3-${msc.slice(2)}`, [
     ['0001', 'EG', 'links', '66.00', true, [tenant('P-901-001', 'Hannes Petersen', '2014-05-01')]],

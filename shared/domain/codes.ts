@@ -310,6 +310,86 @@ export const ALLOCATIONS = [
 export type AllocationCode = (typeof ALLOCATIONS)[number]['code'];
 export const ALLOCATION_CODES = codesOf(ALLOCATIONS);
 
+/**
+ * Table T: how the heat for hot water is separated from the heat for heating in a combined system (HeizkostenV §9)
+ * — [V3.05] §11.8. The MSC agrees the method with the property manager (template `hotwater.method`). `needs` is
+ * ours: which figures of the B record the property manager must report for the method (B field 18 mean hot-water
+ * temperature, 19 hot-water volume in m³, 20 flat-rate share in %). 370–372 are the §9 (2) formula
+ * 2,5 kWh/(m³·K) × V × (tw − 10 °C), so they need the volume and the temperature; 320 and 322 split a flat share.
+ * The other methods work from the MSC's own meters or from the area, which the MSC already has.
+ */
+type HotWaterNeed = 'volumeAndTemperature' | 'flatrate' | 'nothing';
+export const HOT_WATER_METHODS = [
+  { code: '310', label: 'Kaltwasser - Boiler', needs: 'nothing' },
+  { code: '320', label: 'Pauschal - Felder (Basis sind die Gesamtkosten)', needs: 'flatrate' },
+  { code: '321', label: 'Abtrennung lt. Zähler aus Gesamtkosten', needs: 'nothing' },
+  { code: '322', label: 'Pauschale lt. Angabe der Hausverwaltung', needs: 'flatrate' },
+  { code: '330', label: 'Summe Warmwasserzähler', needs: 'nothing' },
+  { code: '340', label: 'Gesamtkosten', needs: 'nothing' },
+  { code: '341', label: 'Grundkosten', needs: 'nothing' },
+  { code: '342', label: 'Verbrauchskosten', needs: 'nothing' },
+  { code: '350', label: 'Wärmezähler', needs: 'nothing' },
+  { code: '352', label: 'Wärmezähler mit Grundkostenanteil', needs: 'nothing' },
+  { code: '355', label: 'Summe Wärmezähler', needs: 'nothing' },
+  { code: '357', label: 'Summe Wärmezähler mit Grundkostenanteil', needs: 'nothing' },
+  { code: '358', label: 'Pauschal nach Fläche', needs: 'nothing' },
+  { code: '370', label: '2,5 kWh/(m³·K) × V × (tw − 10 °C)', needs: 'volumeAndTemperature' },
+  { code: '371', label: '2,5 kWh/(m³·K) × V × (tw − 10 °C) × 1,11', needs: 'volumeAndTemperature' },
+  { code: '372', label: '2,5 kWh/(m³·K) × V × (tw − 10 °C) / 1,15', needs: 'volumeAndTemperature' },
+  { code: '373', label: '32 kWh/m² Wohnfläche × Wohnfläche', needs: 'nothing' },
+  { code: '374', label: '32 kWh/m² Wohnfläche × Wohnfläche × 1,11', needs: 'nothing' },
+  { code: '375', label: '32 kWh/m² Wohnfläche × Wohnfläche / 1,15', needs: 'nothing' },
+  { code: '376', label: '32 kWh/m² Wohnfläche × Wohnfläche × Gesamtzeitraum / 365', needs: 'nothing' },
+  { code: '377', label: '32 kWh/m² Wohnfläche × Wohnfläche × 1,11 × Gesamtzeitraum / 365', needs: 'nothing' },
+  { code: '378', label: '32 kWh/m² Wohnfläche × Wohnfläche / 1,15 × Gesamtzeitraum / 365', needs: 'nothing' },
+] as const satisfies CodeTable<{ code: string; label: string; needs: HotWaterNeed }>;
+
+export type HotWaterMethodCode = (typeof HOT_WATER_METHODS)[number]['code'];
+export const HOT_WATER_METHOD_CODES = codesOf(HOT_WATER_METHODS);
+
+export function hotWaterMethodOf(code: string): (typeof HOT_WATER_METHODS)[number] | undefined {
+  return HOT_WATER_METHODS.find((m) => m.code === code);
+}
+
+/**
+ * Table S: how a consumption was read, split or estimated (D record field 20) — [V3.05] §11.7. In the submission
+ * only the three keys that say how a tenant change is split are used (`USER_CHANGE_SPLITS`): 12 an intermediate
+ * reading was taken, 13 split by days, 14 split by degree days (Gradtagszahlen, HeizkostenV §9b).
+ */
+export const READING_MARKS = [
+  { code: '1', label: 'Schätzung' },
+  { code: '2', label: 'Schätzung nach Vorjahr' },
+  { code: '3', label: 'Schätzung nach Normwärmeleistung' },
+  { code: '4', label: 'Schätzung nach Grundanteil (z. B. 1 WMZ pro Nutzeinheit)' },
+  { code: '5', label: 'Teilschätzung' },
+  { code: '6', label: 'Schätzung nach Fläche' },
+  { code: '7', label: 'Schätzung nach vergleichbaren Zeiträumen' },
+  { code: '8', label: 'Schätzung nach Durchschnittsverbrauch' },
+  { code: '10', label: 'nur Kostenlieferung' },
+  { code: '11', label: 'Hauptablesung' },
+  { code: '12', label: 'Zwischenablesung' },
+  { code: '13', label: 'Aufteilung nach Tagen' },
+  { code: '14', label: 'Aufteilung nach Gradtagen' },
+  { code: '15', label: 'Schätzung nach vergleichbaren Räumen' },
+] as const satisfies CodeTable<{ code: string; label: string }>;
+
+export const USER_CHANGE_SPLITS = READING_MARKS.filter((m) => ['12', '13', '14'].includes(m.code));
+export const USER_CHANGE_SPLIT_CODES = codesOf(USER_CHANGE_SPLITS);
+
+/**
+ * How the VAT is shown on a user's bill: M record field 25 — [V3.05] §5 (labels ours, shortened). 1–3 show it,
+ * 2 only in a condominium (WEG) let commercially; the L record field 6 value 5 ("as the M record says") goes with it.
+ */
+export const VAT_INDICATORS = [
+  { code: '0', label: 'keine Umsatzsteuer ausweisen' },
+  { code: '1', label: 'Umsatzsteuer ausweisen (gewerbliche Vermietung)' },
+  { code: '2', label: 'Umsatzsteuer ausweisen (gewerbliche Eigentümergemeinschaft)' },
+  { code: '3', label: 'Umsatzsteuer auf den Saldo ausweisen (Vorauszahlungen netto)' },
+] as const satisfies CodeTable<{ code: string; label: string }>;
+
+export type VatIndicatorCode = (typeof VAT_INDICATORS)[number]['code'];
+export const VAT_INDICATOR_CODES = codesOf(VAT_INDICATORS);
+
 /** German label of a code, or the code itself when unknown (never throws: used for display). */
 export function labelOf(table: readonly { code: string; label: string }[], code: string): string {
   return table.find((e) => e.code === code)?.label ?? code;

@@ -36,6 +36,8 @@ function locateSource(i: number, rest: readonly Segment[]): DraftLocation {
   const [part, j, ...tail] = rest;
   // A fact of the fuel itself, shown as a field at the fuel's heading.
   if (part === 'calorificvalue') return { step: 'brennstoffe', section: `energysources[${String(i)}]`, row: 0, field: part };
+  // The supply periods (ARGE B 24–27) are fields at the fuel's heading too: `supply.heating1.from`.
+  if (part === 'supply') return { step: 'brennstoffe', section: `energysources[${String(i)}]`, row: 0, field: joinField(rest) };
   if (part === 'deliveries') {
     const section = `energysources[${String(i)}].deliveries`;
     if (typeof j !== 'number') return { step: 'brennstoffe', section, row: 0, field: '' };
@@ -72,6 +74,10 @@ export function locate(path: string, content?: DraftContent): DraftLocation | un
   // The agreed distribution ratio is part of the agreement; the CO2 property facts are preset there too, but the
   // clerk corrects them on the fuels step, where the CO2 costs are typed (one row of fields, `co2configuration`).
   if (head === 'currency' || head === 'expectedvat' || head === 'distributionratio') return { ...AGREEMENT, field: path };
+  // The hot-water figures (HeizkostenV §9) and the condominium flag are single fields on the fuels step.
+  if (head === 'hotwater')
+    return { step: 'brennstoffe', section: 'hotwater', row: 0, field: typeof index === 'string' ? index : '' };
+  if (head === 'condominium') return { step: 'brennstoffe', section: 'property', row: 0, field: 'condominium' };
   if (head === 'co2configuration') {
     const field = typeof index === 'string' ? index : '';
     return { step: 'brennstoffe', section: 'co2configuration', row: 0, field };

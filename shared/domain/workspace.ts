@@ -84,7 +84,7 @@ const DraftDelivery = z.looseObject({
   serviceto: typed,
   quantity: typed,
   amounts: DraftAmounts.optional(),
-  co2: z.looseObject({ emissionfactor: typed, emissionkg: typed, costgross: typed }).optional(),
+  co2: z.looseObject({ emissionfactor: typed, emissionkg: typed, costgross: typed, costnet: typed }).optional(),
   energymix: z.array(z.looseObject({ source: typed, share: typed })).optional(),
 });
 const DraftEnergySource = z.looseObject({
@@ -93,6 +93,7 @@ const DraftEnergySource = z.looseObject({
   openingstock: DraftStock.optional(),
   closingstock: DraftStock.optional(),
   deliveries: z.array(DraftDelivery).optional(),
+  supply: z.record(z.string(), z.looseObject({ from: typed, to: typed })).optional(),
 });
 const DraftInvoice = z.looseObject({
   cost: z.looseObject({ key: typed, text: typed }).optional(),
@@ -104,6 +105,7 @@ const DraftInvoice = z.looseObject({
   amounts: DraftAmounts.optional(),
   taxservicetype: typed,
   laborgross: typed,
+  usagegroup: typed,
 });
 const DraftRecipient = z.looseObject({
   residentialunitMscnumber: typed,
@@ -116,6 +118,9 @@ const DraftRecipient = z.looseObject({
     .looseObject({ heating: DraftAmounts.optional(), hotwater: DraftAmounts.optional(), coldwater: DraftAmounts.optional() })
     .optional(),
   allocations: z.array(z.looseObject({ key: typed, value: typed })).optional(),
+  vatindicator: typed,
+  changesplit: typed,
+  changefee: z.boolean().optional(),
 });
 
 /** A filled template while being edited: a complete FilledTemplate also passes. */
@@ -126,6 +131,8 @@ export const DraftContent = z.looseObject({
   heatingsysteminvoices: z.array(DraftInvoice).optional(),
   ancillaryinvoices: z.array(DraftInvoice).optional(),
   billingrecipients: z.array(DraftRecipient).optional(),
+  hotwater: z.looseObject({ temperature: typed, volume: typed, flatrate: typed, meterstart: typed, meterend: typed }).optional(),
+  condominium: z.boolean().optional(),
 });
 export type DraftContent = z.infer<typeof DraftContent>;
 

@@ -6,8 +6,11 @@ import {
   DISTRIBUTION_UNIT_CODES,
   ENERGY_SOURCE_CODES,
   FUEL_CODES,
+  HOT_WATER_METHOD_CODES,
   QUANTITY_UNIT_CODES,
   TAX_SERVICE_TYPE_CODES,
+  USER_CHANGE_SPLIT_CODES,
+  VAT_INDICATOR_CODES,
 } from '@shared/domain/codes';
 import {
   AllocationValueString,
@@ -34,6 +37,23 @@ export const DistributionUnitCode = codeEnum(DISTRIBUTION_UNIT_CODES, 'Verteiler
 export const EnergySourceCode = codeEnum(ENERGY_SOURCE_CODES, 'Energieträger (Tabelle M)');
 export const TaxServiceTypeCode = codeEnum(TAX_SERVICE_TYPE_CODES, 'Leistungsarten §35a (Tabelle L)');
 export const AllocationCode = codeEnum(ALLOCATION_CODES, 'Umlagearten (E/H/W/K/A/B)');
+export const HotWaterMethodCode = codeEnum(HOT_WATER_METHOD_CODES, 'Warmwasser-Abtrennung (Tabelle T)');
+export const UserChangeSplitCode = codeEnum(USER_CHANGE_SPLIT_CODES, 'die Aufteilung beim Nutzerwechsel (Tabelle S)');
+export const VatIndicatorCode = codeEnum(VAT_INDICATOR_CODES, 'den Umsatzsteuer-Ausweis (M-Satz Feld 25)');
+
+/** A usage group (ARGE K record field 16, four characters), e.g. `GEW` for the shop of a mixed-use building. */
+export const UsageGroupKey = z
+  .string()
+  .regex(/^[A-Za-z0-9]{1,4}$/, { message: 'muss ein Kürzel aus 1 bis 4 Buchstaben oder Ziffern sein (z. B. GEW)' })
+  .meta({ examples: ['GEW'] });
+
+/** Mean hot-water temperature in °C with up to two places (ARGE B record field 18, "2,2"). */
+export const TemperatureString = z
+  .string()
+  .regex(/^\d{1,2}(\.\d{1,2})?$/, {
+    message: 'muss eine Temperatur in °C mit höchstens zwei Nachkommastellen sein (z. B. 55.00)',
+  })
+  .meta({ examples: ['55.00'] });
 export const Currency = z.enum(['EUR'], { message: 'muss EUR sein' });
 export const ExpectedVat = z.enum(['GROSS', 'NET', 'BOTH']).meta({ id: 'ExpectedVat' });
 export type ExpectedVat = z.infer<typeof ExpectedVat>;
@@ -114,6 +134,9 @@ export const TemplateRecipient = z
     validfrom: IsoDate,
     validto: IsoDate.optional(),
     vacancy: z.boolean(),
+    usagegroup: UsageGroupKey.optional().meta({
+      description: 'The usage group (template `usagegroups`) the unit belongs to, e.g. a shop in a residential building.',
+    }),
   })
   .strict()
   .meta({ id: 'TemplateRecipient', description: 'A billing recipient as delivered via On-Site-Roles 2.0.' });
@@ -149,6 +172,20 @@ export const Co2Inputs = z.object(Co2Facts).strict().meta({
 });
 export type Co2Inputs = z.infer<typeof Co2Inputs>;
 
+export const TemplateUsageGroup = z
+  .object({ key: UsageGroupKey, text: Text(60) })
+  .strict()
+  .meta({ id: 'TemplateUsageGroup', description: 'A usage group for mixed use (ARGE K record field 16).' });
+
+export const TemplateHotWater = z
+  .object({
+    method: HotWaterMethodCode.meta({ description: 'How hot-water heat is separated (ARGE table T, HeizkostenV §9).' }),
+    temperature: TemperatureString.optional().meta({ description: 'Preset mean hot-water temperature (B field 18).' }),
+    flatrate: ShareString.optional().meta({ description: 'Preset flat-rate hot-water share in % (B field 20).' }),
+  })
+  .strict()
+  .meta({ id: 'TemplateHotWater' });
+
 export const Template = z
   .object({
     billingunitMscnumber: BillingUnitNumber,
@@ -161,13 +198,24 @@ export const Template = z
     billingrecipients: z.array(TemplateRecipient),
     distributionratio: z.object({ heating: BaseConsumption, hotwater: BaseConsumption }).strict(),
     co2configuration: Co2Configuration,
+    hotwater: TemplateHotWater.optional(),
+    usagegroups: z.array(TemplateUsageGroup).max(20).optional(),
+    condominium: z
+      .boolean()
+      .optional()
+      .meta({ description: 'The property is a condominium (WEG) as the MSC has it on file for this period.' }),
   })
   .strict()
   .meta({ id: 'Template', description: 'Schablone: what the MSC agreed for this billing period.' });
 export type Template = z.infer<typeof Template>;
 
 export const Co2Figures = z
-  .object({ emissionfactor: EmissionFactorString, emissionkg: QuantityString, costgross: MoneyString })
+  .object({
+    emissionfactor: EmissionFactorString,
+    emissionkg: QuantityString,
+    costgross: MoneyString,
+    costnet: MoneyString.optional().meta({ description: 'The CO2 cost net of VAT, as the supplier states it.' }),
+  })
   .strict()
   .meta({ id: 'Co2Figures' });
 
@@ -192,6 +240,21 @@ export const Delivery = z
   .meta({ id: 'Delivery' });
 export type Delivery = z.infer<typeof Delivery>;
 
+/**
+ * ARGE B record fields 24–27: the first and second period in which this fuel supplied the heating (24, 25) and the
+ * hot water (26, 27), e.g. when oil gave way to gas during the year.
+ */
+export const SupplyPeriods = z
+  .object({
+    heating1: DateRange.optional(),
+    heating2: DateRange.optional(),
+    hotwater1: DateRange.optional(),
+    hotwater2: DateRange.optional(),
+  })
+  .strict()
+  .meta({ id: 'SupplyPeriods' });
+export type SupplyPeriods = z.infer<typeof SupplyPeriods>;
+
 export const EnergySource = z
   .object({
     slot: z.int().min(1).max(2),
@@ -200,6 +263,9 @@ export const EnergySource = z
     openingstock: Stock.optional(),
     closingstock: Stock.optional(),
     deliveries: z.array(Delivery),
+    supply: SupplyPeriods.optional().meta({
+      description: 'When this fuel supplied heating and hot water (B fields 24–27); left out when all period long.',
+    }),
   })
   .strict()
   .meta({ id: 'EnergySource' });
@@ -215,6 +281,7 @@ export const Invoice = z
     amounts: Amounts,
     taxservicetype: TaxServiceTypeCode.optional(),
     laborgross: MoneyString.optional(),
+    usagegroup: UsageGroupKey.optional().meta({ description: 'K field 16: the usage group this cost belongs to alone.' }),
   })
   .strict()
   .meta({ id: 'Invoice' });
@@ -235,10 +302,34 @@ export const RecipientEntry = z
     vacancy: z.boolean(),
     prepayments: Prepayments.optional(),
     allocations: z.array(z.object({ key: DistributionUnitCode, value: AllocationValueString }).strict()),
+    vatindicator: VatIndicatorCode.optional().meta({ description: 'M field 25: whether the bill shows VAT.' }),
+    changesplit: UserChangeSplitCode.optional().meta({
+      description: 'At a tenant change (table S): 12 intermediate reading taken, 13 by days, 14 by degree days.',
+    }),
+    changefee: z
+      .boolean()
+      .optional()
+      .meta({ description: 'M field 68: the user-change fee is charged to this user (false: the landlord pays it).' }),
   })
   .strict()
   .meta({ id: 'RecipientEntry' });
 export type RecipientEntry = z.infer<typeof RecipientEntry>;
+
+/**
+ * Hot-water figures of HeizkostenV §9 (ARGE B record fields 18–22, written into the B record of the fuel that
+ * heats the water): which of them the agreed method needs is said by table T (codes.ts `needs`).
+ */
+export const HotWaterFigures = z
+  .object({
+    temperature: TemperatureString.optional().meta({ description: 'B field 18: mean hot-water temperature in °C.' }),
+    volume: QuantityString.optional().meta({ description: 'B field 19: hot water used in the period, in m³.' }),
+    flatrate: ShareString.optional().meta({ description: 'B field 20: flat-rate share of hot water in % of the costs.' }),
+    meterstart: QuantityString.optional().meta({ description: 'B field 21: reading of the hot-water meter at the start.' }),
+    meterend: QuantityString.optional().meta({ description: 'B field 22: reading of the hot-water meter at the end.' }),
+  })
+  .strict()
+  .meta({ id: 'HotWaterFigures' });
+export type HotWaterFigures = z.infer<typeof HotWaterFigures>;
 
 export const FilledTemplate = z
   .object({
@@ -249,6 +340,8 @@ export const FilledTemplate = z
     ancillaryinvoices: z.array(Invoice),
     billingrecipients: z.array(RecipientEntry),
     co2configuration: Co2Inputs.optional(),
+    hotwater: HotWaterFigures.optional(),
+    condominium: z.boolean().optional().meta({ description: 'The property is a condominium (WEG); the template presets it.' }),
   })
   .strict()
   .meta({ id: 'FilledTemplate', description: 'The filled template posted for a test check or a binding submission.' });

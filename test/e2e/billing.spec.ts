@@ -48,7 +48,8 @@ test('a clerk fills the Erfassungsmappe in Excel, checks it and commissions the 
     await upload(appPage, screen.importTemplate, incomplete);
     await expect(screen.importResult).toContainText('als Entwurf gespeichert (Stand 1)');
     await expect(screen.draftStatus).toContainText('Stand 1');
-    await expect(screen.overviewRow('Nebenkosten')).toContainText('6.000,00 €');
+    // Four agreed ancillary cost types at 1.200 € (cold water 236 without 237, meter rent 303, smoke alarms 310, electricity 400).
+    await expect(screen.overviewRow('Nebenkosten')).toContainText('4.800,00 €');
     await expect(screen.overviewRow('Brennstofflieferungen')).toContainText('24.000,00 €');
     await expect(screen.overviewRow('Nutzer mit Verteilwerten')).toContainText('17');
     await screen.check.click();

@@ -6,8 +6,8 @@
 import ExcelJS from 'exceljs';
 import type { Worksheet } from 'exceljs';
 
-/** Distribution values per key as the demo building needs them (area, heated area, persons, smoke detectors). */
-const VALUES: Record<string, number> = { '010': 64.5, '011': 64.5, '035': 2, '046': 3 };
+/** Distribution values per key as the demo building needs them (area, heated area, cold water m³, smoke detectors). */
+const VALUES: Record<string, number> = { '010': 64.5, '011': 64.5, '003': 38.5, '046': 3 };
 
 export type Fill = {
   /** Leave out one value, as a clerk might: `{ row: 2, key: '011' }` keeps that cell of the recipients sheet empty. */

@@ -4,6 +4,8 @@
  * when a code here has no rule in ./index.ts, or when a rule's message no longer reads like its template here.
  */
 import { MISTAKE_RULES } from '@main/sandbox/rules/catalog-mistakes';
+import { HOTWATER_CATALOG } from '@main/sandbox/rules/hotwater';
+import { RECIPIENT_FLAGS_CATALOG } from '@main/sandbox/rules/recipient-flags';
 
 export type RuleEntry = {
   code: string;
@@ -319,6 +321,9 @@ const FIRST_RULES: readonly RuleEntry[] = [
     message:
       'Der vereinbarte Verteilungsschlüssel für {Art} ({Anteile}) verteilt weniger als 50 % nach Verbrauch; HeizkostenV {Paragraph} verlangt 50 bis 70 %. Bitte mit dem Messdienst klären.',
   },
+  // Issue 20 item 4: the fields a real MSC needs besides (hot water, supply periods, tenant change, usage groups, …).
+  ...HOTWATER_CATALOG,
+  ...RECIPIENT_FLAGS_CATALOG,
 ];
 
 export const RULE_CATALOG: readonly RuleEntry[] = [...FIRST_RULES, ...MISTAKE_RULES];

@@ -58,6 +58,14 @@ import {
 } from '@main/sandbox/rules/recipients';
 import { creditNoteUnclear, invoiceZero, prepaymentNegative, stockNegative } from '@main/sandbox/rules/signs';
 import { closingstockExceeds, stockDate } from '@main/sandbox/rules/stocks';
+import { hotwaterFiguresRequired, hotwaterMeter, hotwaterTemperature, supplyPeriod } from '@main/sandbox/rules/hotwater';
+import {
+  co2NetExceedsGross,
+  condominiumDiffers,
+  usagegroupUnknown,
+  userchangeWithoutChange,
+  vatIndicatorCondominium,
+} from '@main/sandbox/rules/recipient-flags';
 
 /** In the order of docs/msc-rules.md (the catalog in ./catalog.ts). */
 export const RULES: readonly Rule[] = [
@@ -115,6 +123,15 @@ export const RULES: readonly Rule[] = [
   co2AreaSum,
   co2FactorZeroMix,
   prepaymentHigh,
+  hotwaterFiguresRequired,
+  hotwaterTemperature,
+  hotwaterMeter,
+  supplyPeriod,
+  userchangeWithoutChange,
+  vatIndicatorCondominium,
+  condominiumDiffers,
+  usagegroupUnknown,
+  co2NetExceedsGross,
 ];
 
 /** The stable `shortmessage` codes this check can produce. */

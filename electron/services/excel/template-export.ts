@@ -11,6 +11,8 @@ import {
   FUELS,
   QUANTITY_UNITS,
   TAX_SERVICE_TYPES,
+  USER_CHANGE_SPLITS,
+  VAT_INDICATORS,
   labelOf,
   costTypeOf,
 } from '@shared/domain/codes';
@@ -25,10 +27,13 @@ import {
   DELIVERY_COLS,
   FORMAT_TAG,
   FUEL_COLS,
+  HOTWATER_COLS,
+  HOTWATER_FIGURES,
   MIX_PARTS,
   PREPAYMENT_COLS,
   PREPAYMENT_GROUPS,
   SHEET,
+  SUPPLY_PARTS,
   allocKey,
   distributionKeysOf,
   entry,
@@ -72,6 +77,7 @@ export async function buildTemplateWorkbook(template: Template, opts: TemplateEx
   sheets.push(table(SHEET.deliveries, DELIVERY_COLS, deliveryRows(draft), INPUT_ROWS));
   const co2 = co2Row(template, draft);
   if (template.co2configuration.applicable || Object.keys(co2).length > 0) sheets.push(table(SHEET.co2, CO2_COLS, [co2], 0));
+  sheets.push(table(SHEET.hotwater, HOTWATER_COLS, [hotWaterRow(template, draft)], 0));
   const invoices = (name: string, list: ListName, items: readonly Invoice[]): Worksheet =>
     table(
       name,
@@ -135,6 +141,7 @@ function fuelRows(template: Template, draft?: DraftContent): TemplateRow[] {
     ...stockCells('os', s.openingstock),
     ...stockCells('cs', s.closingstock),
     calorific: s['calorificvalue'],
+    ...supplyCells(s.supply),
   }));
   for (const f of template.fuels) {
     if (sources.some((s) => s.slot === f.slot)) continue;
@@ -151,6 +158,25 @@ function fuelRows(template: Template, draft?: DraftContent): TemplateRow[] {
     });
   }
   return rows;
+}
+
+function supplyCells(supply: Source['supply']): TemplateRow {
+  const row: TemplateRow = {};
+  for (const [part] of SUPPLY_PARTS) {
+    row[`${part}From`] = supply?.[part]?.from;
+    row[`${part}To`] = supply?.[part]?.to;
+  }
+  return row;
+}
+
+/** The hot-water figures and the condominium flag of the draft; without a draft the template's presets. */
+function hotWaterRow(template: Template, draft?: DraftContent): TemplateRow {
+  const row: TemplateRow = {};
+  const figures: Partial<Record<(typeof HOTWATER_FIGURES)[number], string>> =
+    draft?.hotwater ?? (draft === undefined ? { ...template.hotwater } : {});
+  for (const k of HOTWATER_FIGURES) row[k] = figures[k];
+  row.condominium = draft === undefined ? template.condominium : draft.condominium;
+  return row;
 }
 
 /** The CO2 property facts of the draft, the template's presets where it has none. */
@@ -175,6 +201,7 @@ function deliveryRows(draft?: DraftContent): TemplateRow[] {
         co2Cost: d.co2?.costgross,
         servicefrom: d.servicefrom,
         serviceto: d.serviceto,
+        co2Net: d.co2?.costnet,
       };
       (d.energymix ?? []).slice(0, MIX_PARTS).forEach((m, k) => {
         row[`mix${String(k + 1)}Source`] = codeText(m.source, ENERGY_SOURCES);
@@ -201,7 +228,14 @@ function invoiceRow(inv: Invoice, i: number, template: Template): TemplateRow {
     laborgross: inv.laborgross,
     servicefrom: inv.servicefrom,
     serviceto: inv.serviceto,
+    usagegroup: usageGroupText(inv.usagegroup, template),
   };
+}
+
+/** `GEW – Gewerbe` for an agreed group, else the key as typed (the import reads the key before the dash). */
+function usageGroupText(key: string | undefined, template: Template): string | undefined {
+  const group = template.usagegroups?.find((g) => g.key === key);
+  return group ? entry(group.key, group.text) : key;
 }
 
 /** One row per recipient: the draft's entries (with their position) and template recipients not yet in it. */
@@ -256,6 +290,9 @@ function whoCells(l: RecipientLine): TemplateRow {
 function recipientRow(l: RecipientLine): TemplateRow {
   const row: TemplateRow = { ...whoCells(l), order: l.order, vacancy: l.entry.vacancy };
   for (const a of l.entry.allocations ?? []) if (a.key !== undefined) row[allocKey(a.key)] = a.value;
+  row.vatindicator = codeText(l.entry.vatindicator, VAT_INDICATORS);
+  row.changesplit = codeText(l.entry.changesplit, USER_CHANGE_SPLITS);
+  row.changefee = l.entry.changefee;
   return row;
 }
 

@@ -1,6 +1,12 @@
 /** Reading the invoice, recipient and prepayment sheets of the Erfassungsmappe back into draft parts. */
 import type { Worksheet } from 'exceljs';
-import { COST_TYPE_CODES, DISTRIBUTION_UNIT_CODES, TAX_SERVICE_TYPE_CODES } from '@shared/domain/codes';
+import {
+  COST_TYPE_CODES,
+  DISTRIBUTION_UNIT_CODES,
+  TAX_SERVICE_TYPE_CODES,
+  USER_CHANGE_SPLIT_CODES,
+  VAT_INDICATOR_CODES,
+} from '@shared/domain/codes';
 import type { DraftContent } from '@shared/domain/workspace';
 import { cellText, toCell } from '@main/services/excel/cell-values';
 import { issueAt, type IssueList } from '@main/services/excel/issues';
@@ -33,6 +39,16 @@ export function rowId(r: TableRow): number | undefined {
   return /^\d+$/.test(t) ? Number(t) : undefined;
 }
 
+/** The columns of `cols` the sheet has a header for; only `optional` ones may be missing (older workbooks). */
+export function presentCols(ws: Worksheet, cols: readonly Col[], optional: readonly string[]): readonly Col[] {
+  const headers = new Set<string>();
+  ws.getRow(1).eachCell((cell) => headers.add(cellText(toCell(cell.value)).trim()));
+  return cols.filter((c) => !optional.includes(c.key) || headers.has(c.header));
+}
+
+/** Columns added in issue 20; workbooks written before have none of them. */
+const ISSUE20_COLS = ['usagegroup', 'vatindicator', 'changesplit', 'changefee'];
+
 export const visibleKeys = (cols: readonly Col[]): string[] =>
   cols.filter((c) => c.kind !== 'id' && c.kind !== 'order').map((c) => c.key);
 
@@ -47,7 +63,7 @@ export function amountsOf(f: DraftFields, gross: string, net: string): Amounts {
 
 /** Rows without any value are skipped ("leere Zeilen werden übergangen"), also rows the draft had left empty. */
 export function readInvoices(ws: Worksheet, issues: IssueList): Invoice[] {
-  const cols = presentCols(ws, invoiceCols('heatingCosts'), SERVICE_PERIOD_KEYS);
+  const cols = presentCols(ws, invoiceCols('heatingCosts'), [...SERVICE_PERIOD_KEYS, ...ISSUE20_COLS]);
   const table = readTable(ws, cols, issues);
   const keys = visibleKeys(cols);
   const out: Ranked<Invoice>[] = [];
@@ -70,6 +86,7 @@ export function readInvoices(ws: Worksheet, issues: IssueList): Invoice[] {
     const laborgross = f.money('laborgross');
     const servicefrom = f.date('servicefrom');
     const serviceto = f.date('serviceto');
+    const usagegroup = f.text('usagegroup');
     f.expect('cost', key, 'Die Kostenart');
     f.expect('invoicedate', invoicedate, 'Das Rechnungsdatum');
     if (f.failed) continue;
@@ -80,6 +97,8 @@ export function readInvoices(ws: Worksheet, issues: IssueList): Invoice[] {
     if (laborgross !== undefined) inv.laborgross = laborgross;
     if (servicefrom !== undefined) inv.servicefrom = servicefrom;
     if (serviceto !== undefined) inv.serviceto = serviceto;
+    // `GEW – Gewerbe` from the dropdown, or the bare key as typed.
+    if (usagegroup !== undefined) inv.usagegroup = usagegroup.split(/\s+–\s+/)[0]?.trim() ?? usagegroup;
     out.push({ id: rowId(r), row: r.row, value: inv });
   }
   return restoreOrder(out);
@@ -144,7 +163,7 @@ function allocationColumns(ws: Worksheet): string[] {
  */
 export function readRecipients(ws: Worksheet, prepaymentSheet: Worksheet, issues: IssueList): Recipient[] {
   const keys = allocationColumns(ws);
-  const table = readTable(ws, recipientCols(keys), issues);
+  const table = readTable(ws, presentCols(ws, recipientCols(keys), ISSUE20_COLS), issues);
   const prepaid = readPrepayments(prepaymentSheet, issues);
   const used = new Set<PrepaymentRow>();
   const out: Ranked<Recipient>[] = [];
@@ -154,6 +173,9 @@ export function readRecipients(ws: Worksheet, prepaymentSheet: Worksheet, issues
     const values = new Map(keys.map((k) => [k, f.variable(allocKey(k))]));
     const order = (f.text('order') ?? '').split(',').filter((k) => k !== '');
     const vacancy = f.bool('vacancy');
+    const vatindicator = f.code('vatindicator', VAT_INDICATOR_CODES, 'den Umsatzsteuer-Ausweis');
+    const changesplit = f.code('changesplit', USER_CHANGE_SPLIT_CODES, 'die Aufteilung beim Nutzerwechsel (Tabelle S)');
+    const changefee = f.bool('changefee');
     const who = readWho(f);
     if (!who || f.failed) continue;
     f.expect('vacancy', vacancy, 'Die Angabe „Leerstand“');
@@ -166,7 +188,8 @@ export function readRecipients(ws: Worksheet, prepaymentSheet: Worksheet, issues
       key: k,
       value: values.get(k) ?? '',
     }));
-    if (id === undefined && !allocations.some((a) => a.value !== '') && !pre) continue;
+    const flagged = vatindicator !== undefined || changesplit !== undefined || changefee !== undefined;
+    if (id === undefined && !allocations.some((a) => a.value !== '') && !pre && !flagged) continue;
     const entry: Recipient = {
       residentialunitMscnumber: who.msc,
       partnerPmnumber: who.partner,
@@ -176,6 +199,9 @@ export function readRecipients(ws: Worksheet, prepaymentSheet: Worksheet, issues
       allocations,
     };
     if (who.pm !== undefined) entry.residentialunitPmnumber = who.pm;
+    if (vatindicator !== undefined) entry.vatindicator = vatindicator;
+    if (changesplit !== undefined) entry.changesplit = changesplit;
+    if (changefee !== undefined) entry.changefee = changefee;
     if (pre) {
       entry.prepayments = pre.prepayments;
       used.add(pre);

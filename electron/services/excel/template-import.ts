@@ -18,6 +18,7 @@ import { presentCols, readTable } from '@main/services/excel/table-sheet';
 import { DraftFields } from '@main/services/excel/template-fields';
 import {
   amountsOf,
+  presentCols,
   readInvoices,
   readRecipients,
   restoreOrder,
@@ -29,10 +30,13 @@ import {
   CO2_COLS,
   DELIVERY_COLS,
   FUEL_COLS,
+  HOTWATER_COLS,
   MIX_PARTS,
   NOTE_KEYS,
   SERVICE_PERIOD_KEYS,
   SHEET,
+  SUPPLY_COL_KEYS,
+  SUPPLY_PARTS,
 } from '@main/services/excel/template-layout';
 import { readNotes } from '@main/services/excel/template-notes';
 import { openXlsx } from '@main/services/excel/xlsx-package';
@@ -105,6 +109,8 @@ export async function importTemplateWorkbook(
     ancillaryinvoices: readInvoices(ancillary, issues),
     billingrecipients: readRecipients(recipients, prepayments, issues),
     ...(co2configuration === undefined ? {} : { co2configuration }),
+    // Workbooks from before issue 20 have no hot-water sheet.
+    ...readHotWater(wb.getWorksheet(SHEET.hotwater), issues),
   };
   if (issues.hasErrors()) return fail(issues);
   // Safety net: what the contract schema still refuses is named by its path in the draft.
@@ -158,7 +164,7 @@ type SourceRow = { id: number | undefined; row: number; source: Source & { slot:
 
 function readEnergySources(fuelSheet: Worksheet, deliverySheet: Worksheet, issues: IssueList): Source[] {
   const sources: SourceRow[] = [];
-  const fuelCols = presentCols(fuelSheet, FUEL_COLS, ['calorific']);
+  const fuelCols = presentCols(fuelSheet, FUEL_COLS, ['calorific', ...SUPPLY_COL_KEYS]);
   for (const r of readTable(fuelSheet, fuelCols, issues).rows) {
     if (r.blank(visibleKeys(fuelCols))) continue;
     const f = new DraftFields(r, issues);
@@ -167,17 +173,20 @@ function readEnergySources(fuelSheet: Worksheet, deliverySheet: Worksheet, issue
     const openingstock = stockOf(f, 'os', 'Anfangsbestand');
     const closingstock = stockOf(f, 'cs', 'Endbestand');
     const calorificvalue = f.typed('calorific', 'calorific');
+    const supply = readSupply(f);
     if (!f.need('slot', slot, 'Der Brennstoffplatz') || !f.need('fuel', fuel, 'Der Brennstoff') || f.failed) continue;
     const source: SourceRow['source'] = { slot, fuel, deliveries: [] };
     if (calorificvalue !== undefined) source.calorificvalue = calorificvalue;
+    if (supply !== undefined) source.supply = supply;
     if (openingstock) source.openingstock = openingstock;
     if (closingstock) source.closingstock = closingstock;
     const id = rowId(r);
-    const typed = openingstock !== undefined || closingstock !== undefined || calorificvalue !== undefined;
+    const typed =
+      openingstock !== undefined || closingstock !== undefined || calorificvalue !== undefined || supply !== undefined;
     sources.push({ id, row: r.row, source, keep: id !== undefined || typed });
   }
   const bySlot = new Map<number, Ranked<Delivery>[]>();
-  const deliveryCols = presentCols(deliverySheet, DELIVERY_COLS, SERVICE_PERIOD_KEYS);
+  const deliveryCols = presentCols(deliverySheet, DELIVERY_COLS, [...SERVICE_PERIOD_KEYS, 'co2Net']);
   const table = readTable(deliverySheet, deliveryCols, issues);
   for (const r of table.rows) {
     if (r.blank(visibleKeys(deliveryCols))) continue;
@@ -206,6 +215,42 @@ function readEnergySources(fuelSheet: Worksheet, deliverySheet: Worksheet, issue
     if (s.keep || s.source.deliveries.length > 0) out.push({ id: s.id, row: s.row, value: s.source });
   }
   return restoreOrder(out);
+}
+
+/** The supply periods of a fuel (ARGE B 24–27); a period needs both days. */
+function readSupply(f: DraftFields): Source['supply'] {
+  const out: NonNullable<Source['supply']> = {};
+  for (const [part, label] of SUPPLY_PARTS) {
+    const from = f.date(`${part}From`);
+    const to = f.date(`${part}To`);
+    if (from === undefined && to === undefined) continue;
+    f.expect(`${part}From`, from, `Der Beginn der Versorgung ${label}`);
+    f.expect(`${part}To`, to, `Das Ende der Versorgung ${label}`);
+    out[part] = { ...(from === undefined ? {} : { from }), ...(to === undefined ? {} : { to }) };
+  }
+  return Object.keys(out).length === 0 ? undefined : out;
+}
+
+/** Hot-water figures and the condominium flag from their sheet; nothing when the sheet or every value is missing. */
+function readHotWater(ws: Worksheet | undefined, issues: IssueList): Pick<DraftContent, 'hotwater' | 'condominium'> {
+  if (!ws) return {};
+  const table = readTable(ws, HOTWATER_COLS, issues);
+  const r = table.rows.find((row) => !row.blank(visibleKeys(HOTWATER_COLS)));
+  if (!r) return {};
+  const f = new DraftFields(r, issues);
+  const figures = {
+    temperature: f.typed('temperature', 'area'),
+    volume: f.quantity('volume'),
+    flatrate: f.share('flatrate'),
+    meterstart: f.quantity('meterstart'),
+    meterend: f.quantity('meterend'),
+  };
+  const condominium = f.bool('condominium');
+  const given = Object.entries(figures).filter((e): e is [string, string] => e[1] !== undefined);
+  return {
+    ...(given.length === 0 ? {} : { hotwater: Object.fromEntries(given) }),
+    ...(condominium === undefined ? {} : { condominium }),
+  };
 }
 
 /** The CO2 property facts from the first row of their sheet that holds any; undefined when none does. */
@@ -239,6 +284,7 @@ function readDelivery(f: DraftFields): Delivery {
     emissionkg: f.quantity('co2Kg'),
     costgross: f.money('co2Cost'),
   };
+  const costnet = f.money('co2Net');
   const mix: NonNullable<Delivery['energymix']> = [];
   for (let i = 1; i <= MIX_PARTS; i++) {
     const source = f.code(`mix${String(i)}Source`, ENERGY_SOURCE_CODES, 'Energieträger (Tabelle M)');
@@ -261,6 +307,7 @@ function readDelivery(f: DraftFields): Delivery {
     // The MSC takes the CO2 figures only as a set of three.
     for (const [key, field] of CO2_PARTS) f.expect(key, co2[field], `Zu den CO2-Angaben: ${CO2_LABEL[field]}`);
   }
+  if (costnet !== undefined) delivery.co2 = { ...delivery.co2, costnet };
   if (mix.length > 0) delivery.energymix = mix;
   return delivery;
 }

@@ -9,6 +9,8 @@ import {
   ENERGY_SOURCES,
   FUELS,
   TAX_SERVICE_TYPES,
+  USER_CHANGE_SPLITS,
+  VAT_INDICATORS,
   costTypeOf,
   labelOf,
   COST_TYPES,
@@ -23,6 +25,7 @@ export const SHEET = {
   co2: 'CO2-Angaben',
   heating: 'Heizungsbetriebskosten',
   ancillary: 'Nebenkosten',
+  hotwater: 'Warmwasser und Liegenschaft',
   recipients: 'Nutzer und Verteilwerte',
   prepayments: 'Vorauszahlungen',
   lists: 'Listen',
@@ -38,7 +41,16 @@ export const NOTE_KEYS = {
 export type ColKind =
   'id' | 'text' | 'money' | 'quantity' | 'share' | 'factor' | 'calorific' | 'area' | 'alloc' | 'date' | 'bool' | 'int' | 'order';
 export type ListName =
-  'heatingCosts' | 'ancillaryCosts' | 'fuelSlots' | 'distribution' | 'taxService' | 'energySources' | 'yesNo';
+  | 'heatingCosts'
+  | 'ancillaryCosts'
+  | 'fuelSlots'
+  | 'distribution'
+  | 'taxService'
+  | 'energySources'
+  | 'yesNo'
+  | 'usageGroups'
+  | 'vatIndicators'
+  | 'changeSplits';
 
 export type Col = {
   key: string;
@@ -53,6 +65,14 @@ export type Col = {
 
 const id: Col = { key: 'id', header: '_Nr (technisch, nicht ändern)', kind: 'id', width: 6 };
 const money = (key: string, header: string): Col => ({ key, header, kind: 'money', width: 14 });
+
+/** The supply periods of a fuel (draft `supply.<part>`), with their words in the workbook. */
+export const SUPPLY_PARTS = [
+  ['heating1', 'Heizung 1'],
+  ['heating2', 'Heizung 2'],
+  ['hotwater1', 'Warmwasser 1'],
+  ['hotwater2', 'Warmwasser 2'],
+] as const;
 
 export const FUEL_COLS: readonly Col[] = [
   id,
@@ -70,7 +90,13 @@ export const FUEL_COLS: readonly Col[] = [
   money('csNet', 'Endbestand netto €'),
   // Last, so the columns before it keep their letters; preset by the MSC, the clerk may correct it.
   { key: 'calorific', header: 'Heizwert kWh je Einheit', kind: 'calorific', width: 14 },
+  // The supply periods of the fuel (ARGE B 24–27), after the older columns.
+  ...SUPPLY_PARTS.flatMap(([part, label]): Col[] => [
+    { key: `${part}From`, header: `Versorgung ${label} von`, kind: 'date', width: 14 },
+    { key: `${part}To`, header: `Versorgung ${label} bis`, kind: 'date', width: 14 },
+  ]),
 ];
+export const SUPPLY_COL_KEYS = SUPPLY_PARTS.flatMap(([part]) => [`${part}From`, `${part}To`]);
 
 /** The CO2 property facts (CO2KostAufG), one row; preset by the MSC, the clerk may correct them. */
 export const CO2_COLS: readonly Col[] = [
@@ -102,6 +128,16 @@ export const SERVICE_PERIOD_COLS: readonly Col[] = [
   { key: 'serviceto', header: 'Leistungszeitraum bis', kind: 'date', width: 14 },
 ];
 export const SERVICE_PERIOD_KEYS = SERVICE_PERIOD_COLS.map((c) => c.key);
+/** Hot water under HeizkostenV §9 (ARGE B 18–22) and the condominium flag, one row. */
+export const HOTWATER_COLS: readonly Col[] = [
+  { key: 'temperature', header: 'Mittlere Warmwassertemperatur °C', kind: 'area', width: 16 },
+  { key: 'volume', header: 'Warmwassermenge m³', kind: 'quantity', width: 16 },
+  { key: 'flatrate', header: 'Pauschaler Warmwasseranteil %', kind: 'share', width: 16 },
+  { key: 'meterstart', header: 'Warmwasserzähler Anfangsstand m³', kind: 'quantity', width: 18 },
+  { key: 'meterend', header: 'Warmwasserzähler Endstand m³', kind: 'quantity', width: 18 },
+  { key: 'condominium', header: 'Eigentümergemeinschaft (WEG)', kind: 'bool', width: 16, list: 'yesNo' },
+];
+export const HOTWATER_FIGURES = ['temperature', 'volume', 'flatrate', 'meterstart', 'meterend'] as const;
 
 export const MIX_PARTS = 6;
 export const DELIVERY_COLS: readonly Col[] = [
@@ -125,6 +161,7 @@ export const DELIVERY_COLS: readonly Col[] = [
     { key: `mix${String(i + 1)}Share`, header: `Energiemix ${String(i + 1)} Anteil %`, kind: 'share', width: 12 },
   ]).flat(),
   ...SERVICE_PERIOD_COLS,
+  money('co2Net', 'CO2-Kosten netto €'),
 ];
 
 export const invoiceCols = (list: ListName): readonly Col[] => [
@@ -139,6 +176,7 @@ export const invoiceCols = (list: ListName): readonly Col[] => [
   { key: 'taxservicetype', header: 'Leistungsart §35a', kind: 'text', width: 30, list: 'taxService' },
   money('laborgross', 'Lohnanteil brutto €'),
   ...SERVICE_PERIOD_COLS,
+  { key: 'usagegroup', header: 'Verwendungsgruppe', kind: 'text', width: 22, list: 'usageGroups' },
 ];
 
 const who: readonly Col[] = [
@@ -163,6 +201,14 @@ export const recipientCols = (distributionKeys: readonly string[]): readonly Col
     kind: 'alloc',
     width: 16,
   })),
+  ...RECIPIENT_FLAG_COLS,
+];
+
+/** Per user what a tenant change and the bill need (M 25, table S, M 68); after the distribution values. */
+export const RECIPIENT_FLAG_COLS: readonly Col[] = [
+  { key: 'vatindicator', header: 'Umsatzsteuer-Ausweis', kind: 'text', width: 30, list: 'vatIndicators' },
+  { key: 'changesplit', header: 'Nutzerwechsel: Aufteilung', kind: 'text', width: 26, list: 'changeSplits' },
+  { key: 'changefee', header: 'Nutzerwechselgebühr trägt der Nutzer', kind: 'bool', width: 16, list: 'yesNo' },
 ];
 
 export const PREPAYMENT_GROUPS = [
@@ -214,5 +260,8 @@ export function listValues(template: Template, draft?: DraftContent): Record<Lis
     taxService: TAX_SERVICE_TYPES.map((t) => entry(t.code, t.label)),
     energySources: ENERGY_SOURCES.map((e) => entry(e.code, e.label)),
     yesNo: ['Ja', 'Nein'],
+    usageGroups: (template.usagegroups ?? []).map((g) => entry(g.key, g.text)),
+    vatIndicators: VAT_INDICATORS.map((v) => entry(v.code, v.label)),
+    changeSplits: USER_CHANGE_SPLITS.map((v) => entry(v.code, v.label)),
   };
 }

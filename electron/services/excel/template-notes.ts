@@ -19,6 +19,8 @@ const HOW_TO = [
   '• Datumsangaben als TT.MM.JJJJ (z. B. 31.12.2025).',
   '• Kostenart, Verteilerschlüssel, Leistungsart, Brennstoff und Energieträger wählen Sie aus der Liste in der Zelle.',
   '• Heizwerte (Blatt „Brennstoffe und Bestände“) und die Angaben im Blatt „CO2-Angaben“ hat der Messdienst vorbelegt; ändern Sie sie nur, wenn sie nicht stimmen.',
+  '• Blatt „Warmwasser und Liegenschaft“: Warmwassermenge, mittlere Temperatur oder pauschalen Anteil nur eintragen, wenn das vereinbarte Abtrennverfahren sie braucht (siehe Vereinbarung); dort auch, ob die Liegenschaft eine Eigentümergemeinschaft (WEG) ist.',
+  '• Bei einem Nutzerwechsel im Blatt „Nutzer und Verteilwerte“ angeben, ob zwischenabgelesen oder nach Gradtagen aufgeteilt wird und ob der Nutzer die Wechselgebühr trägt.',
   '• Weitere Rechnungen oder Lieferungen einfach in die nächste freie Zeile schreiben; leere Zeilen werden übergangen.',
   '• Zeilen dürfen Sie sortieren oder filtern. Die ausgeblendeten Spalten „_Nr“ und „_Reihenfolge“ bitte nicht ändern.',
   '• Der Blattschutz hat kein Kennwort (Überprüfen → Blattschutz aufheben); er schützt nur vor versehentlichem Überschreiben.',

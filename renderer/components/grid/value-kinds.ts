@@ -40,6 +40,20 @@ const LAST: Record<string, ValueKind> = {
   restrictionbuilding: 'bool',
   restrictionsupply: 'bool',
   energymix: 'mix',
+  // Issue 20: hot water (°C with two places like an area), supply periods, flags and codes.
+  temperature: 'area',
+  volume: 'quantity',
+  meterstart: 'quantity',
+  meterend: 'quantity',
+  flatrate: 'share',
+  from: 'date',
+  to: 'date',
+  costnet: 'money',
+  changefee: 'bool',
+  condominium: 'bool',
+  vatindicator: 'code',
+  changesplit: 'code',
+  usagegroup: 'code',
 };
 
 export function kindOfField(field: string): ValueKind {

@@ -14,19 +14,25 @@ type Source = NonNullable<DraftContent['energysources']>[number];
 const SOURCE_SECTION = /^energysources\[(\d+)\]\.(deliveries|stock)$/;
 const FUEL_SECTION = /^energysources\[(\d+)\]$/;
 export const CO2_SECTION = 'co2configuration';
+/** The hot-water figures (`hotwater`) and the top-level flags of the property (`condominium`), one row each. */
+export const HOTWATER_SECTION = 'hotwater';
+export const PROPERTY_SECTION = 'property';
 
 export const deliveriesSection = (i: number) => `energysources[${String(i)}].deliveries`;
 export const stockSection = (i: number) => `energysources[${String(i)}].stock`;
 export const fuelSection = (i: number) => `energysources[${String(i)}]`;
 
 /** A section of single fields (no grid, so no row numbers to speak of). */
-export const isFieldSection = (section: string): boolean => section === CO2_SECTION || FUEL_SECTION.test(section);
+export const isFieldSection = (section: string): boolean =>
+  section === CO2_SECTION || section === HOTWATER_SECTION || section === PROPERTY_SECTION || FUEL_SECTION.test(section);
 
 const rowsOf = (v: unknown): Row[] => (Array.isArray(v) ? (v as Row[]) : []);
 const rowOf = (v: unknown): Row => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Row) : {});
 
 export function sectionRows(content: DraftContent, section: string): Row[] {
   if (section === CO2_SECTION) return [rowOf(content[CO2_SECTION])];
+  if (section === HOTWATER_SECTION) return [rowOf(content.hotwater)];
+  if (section === PROPERTY_SECTION) return [content.condominium === undefined ? {} : { condominium: content.condominium }];
   const fuel = FUEL_SECTION.exec(section);
   if (fuel) return [rowOf(content.energysources?.[Number(fuel[1])])];
   const m = SOURCE_SECTION.exec(section);
@@ -46,6 +52,16 @@ export function withSectionRows(content: DraftContent, section: string, rows: re
     const { co2configuration: _cleared, ...rest } = content;
     const facts = emptyToUndefined(rows[0]);
     return facts === undefined ? rest : { ...rest, co2configuration: facts };
+  }
+  if (section === HOTWATER_SECTION) {
+    const { hotwater: _cleared, ...rest } = content;
+    const figures = emptyToUndefined(rows[0]);
+    return figures === undefined ? rest : { ...rest, hotwater: figures };
+  }
+  if (section === PROPERTY_SECTION) {
+    const { condominium: _cleared, ...rest } = content;
+    const flag = rows[0]?.['condominium'];
+    return typeof flag === 'boolean' ? { ...rest, condominium: flag } : rest;
   }
   const fuel = FUEL_SECTION.exec(section);
   if (fuel) {

@@ -24,6 +24,7 @@ import {
 import { allocationMissing, recipientGap, recipientOverlap } from '@shared/domain/precheck/recipients';
 import { fuelFigures, signs, vatRateCosttype } from '@shared/domain/precheck/money-rules';
 import { areaChanged, co2AreaSum, personsZero, prepaymentHigh } from '@shared/domain/precheck/occupancy-rules';
+import { BILLING_MODEL_CODES, BILLING_MODEL_RULES } from '@shared/domain/precheck/billing-model-rules';
 
 export type { PrecheckMessage } from '@shared/domain/precheck/context';
 
@@ -54,6 +55,7 @@ const RULES: readonly PrecheckRule[] = [
   areaChanged,
   co2AreaSum,
   prepaymentHigh,
+  ...BILLING_MODEL_RULES,
 ];
 
 /** Every code `precheck` can produce; each has a text `precheck:<code>` in both languages. */
@@ -95,6 +97,7 @@ export const PRECHECK_CODES = [
   'CO2_AREA_SUM',
   'CO2_FACTOR_ZERO_MIX',
   'PREPAYMENT_HIGH',
+  ...BILLING_MODEL_CODES,
 ] as const;
 export type PrecheckCode = (typeof PRECHECK_CODES)[number];
 
@@ -129,6 +132,8 @@ export const PRECHECK_PARAM_KINDS: Readonly<Record<string, 'date' | 'decimal'>> 
   share: 'decimal',
   prepaid: 'decimal',
   likely: 'decimal',
+  temperature: 'decimal',
+  used: 'decimal',
 };
 
 const SEVERITY = { ERROR: 0, WARNING: 1 } as const;

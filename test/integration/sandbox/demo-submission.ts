@@ -55,7 +55,7 @@ function co2CostOf(kgText: string, year: string): string {
 /** District heating has no typical factor; its supplier names one (here a plausible 0,180 kg/kWh). */
 const SUPPLIER_FACTOR = '0.180';
 
-const VALUES: Record<string, string> = { '010': '64.5', '011': '64.5', '035': '2', '046': '3' };
+const VALUES: Record<string, string> = { '003': '38.5', '010': '64.5', '011': '64.5', '035': '2', '046': '3' };
 
 /** docs/msc-rules.md: fuel costs (table K 200, 201, 202) go only under energysources, never into an invoice list. */
 const FUEL_COST_KEYS = new Set(['200', '201', '202']);

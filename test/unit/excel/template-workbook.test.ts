@@ -15,6 +15,7 @@ const SHEETS = [
   'Brennstoffe und Bestände',
   'Lieferungen',
   'CO2-Angaben',
+  'Warmwasser und Liegenschaft',
   'Heizungsbetriebskosten',
   'Nebenkosten',
   'Nutzer und Verteilwerte',
@@ -68,6 +69,7 @@ describe('template workbook export', () => {
       'Lohnanteil brutto €',
       'Leistungszeitraum von',
       'Leistungszeitraum bis',
+      'Verwendungsgruppe',
     ]);
     expect(heating.getColumn(1).hidden).toBe(true);
     const gross = heating.getCell('G2');

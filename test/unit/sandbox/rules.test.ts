@@ -19,7 +19,7 @@ describe('fixtures', () => {
 
   it('have exactly one rule case per registered rule', () => {
     expect(ruleCases.map((c) => c.code).sort()).toEqual([...RULE_CODES].sort());
-    expect(RULE_CODES).toHaveLength(53);
+    expect(RULE_CODES).toHaveLength(62);
   });
 
   it.each(ruleCases)('$code trigger and pass are schema-valid', (c) => {

@@ -85,6 +85,15 @@ describe('precheck agrees with the demo MSC', () => {
         'CO2_AREA_SUM',
         'CO2_FACTOR_ZERO_MIX',
         'PREPAYMENT_HIGH',
+        'HOTWATER_FIGURES_REQUIRED',
+        'HOTWATER_TEMPERATURE',
+        'HOTWATER_METER',
+        'SUPPLY_PERIOD',
+        'USERCHANGE_WITHOUT_CHANGE',
+        'VAT_INDICATOR_CONDOMINIUM',
+        'CONDOMINIUM_DIFFERS',
+        'USAGEGROUP_UNKNOWN',
+        'CO2_NET_EXCEEDS_GROSS',
       ].sort(),
     );
   });

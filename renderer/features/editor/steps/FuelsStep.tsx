@@ -11,6 +11,7 @@ import { SectionTotal } from '@renderer/features/editor/components/SectionTotal'
 import { CO2_SECTION, deliveriesSection, fuelSection, sectionRows, stockSection } from '@renderer/features/editor/sections';
 import { DraftField } from '@renderer/features/editor/components/DraftField';
 import { Co2Facts } from '@renderer/features/editor/components/Co2Facts';
+import { HotWaterFacts, SupplyPeriods } from '@renderer/features/editor/components/HotWaterFacts';
 import { displayValue } from '@renderer/components/grid/cells/useDisplayValue';
 import { amountField, moneyTotal } from '@renderer/features/editor/totals';
 import { amountDefs } from '@renderer/features/editor/steps/useAmountDefs';
@@ -54,6 +55,7 @@ export function FuelsStep({ where, model, template, content }: StepProps) {
         { field: 'co2.emissionfactor', title: t('field.emissionfactor'), width: 110 },
         { field: 'co2.emissionkg', title: t('field.emissionkg'), width: 110 },
         { field: 'co2.costgross', title: t('field.co2costgross'), width: 110 },
+        { field: 'co2.costnet', title: t('field.co2costnet'), width: 110 },
       );
     }
     defs.push({ field: 'energymix', title: t('field.energymix'), width: 200 });
@@ -99,6 +101,7 @@ export function FuelsStep({ where, model, template, content }: StepProps) {
               invalid={t('fuels.calorificInvalid')}
               testId={`calorific-${String(i)}`}
             />
+            <SupplyPeriods model={model} content={content} section={fuelSection(i)} />
             {agreed?.stored === true && (
               <>
                 <Title order={3} size="h5" mt="md" mb={6}>
@@ -141,6 +144,7 @@ export function FuelsStep({ where, model, template, content }: StepProps) {
         );
       })}
       {(co2 || content[CO2_SECTION] !== undefined) && <Co2Facts model={model} content={content} template={template} />}
+      <HotWaterFacts model={model} content={content} template={template} />
     </Stack>
   );
 }

@@ -37,6 +37,16 @@ export function InvoicesStep({ where, model, template, content, section }: Props
         { field: 'laborgross', title: t('field.laborgross'), width: 110 },
         { field: 'servicefrom', title: t('field.servicefrom'), width: 140 },
         { field: 'serviceto', title: t('field.serviceto'), width: 140 },
+        ...((template.usagegroups ?? []).length === 0
+          ? []
+          : [
+              {
+                field: 'usagegroup',
+                title: t('field.usagegroup'),
+                options: (template.usagegroups ?? []).map((g) => ({ code: g.key, label: g.text })),
+                width: 200,
+              },
+            ]),
       ]),
     [t, template, kind, codeLabel],
   );

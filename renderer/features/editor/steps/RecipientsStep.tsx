@@ -1,3 +1,4 @@
+import { USER_CHANGE_SPLIT_CODES, VAT_INDICATOR_CODES } from '@shared/domain/codes';
 import { useMemo } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +29,19 @@ export function RecipientsStep({ where, model, template, content }: StepProps) {
       { field: 'validfrom', title: t('field.validfrom'), width: 110 },
       { field: 'validto', title: t('field.validto'), width: 110 },
       { field: 'vacancy', title: t('field.vacancy'), width: 90 },
+      {
+        field: 'changesplit',
+        title: t('field.changesplit'),
+        options: USER_CHANGE_SPLIT_CODES.map((code) => ({ code, label: t(`changesplit.${code}`) })),
+        width: 200,
+      },
+      { field: 'changefee', title: t('field.changefee'), width: 150 },
+      {
+        field: 'vatindicator',
+        title: t('field.vatindicator'),
+        options: VAT_INDICATOR_CODES.map((code) => ({ code, label: t(`vatindicator.${code}`) })),
+        width: 220,
+      },
       ...template.distributionkeys.map((k) => ({
         field: `allocations.${k.key}`,
         title: `${k.key} – ${codeLabel('distribution', k.key)}`,
