@@ -40,12 +40,6 @@ export function rowId(r: TableRow): number | undefined {
 }
 
 /** The columns of `cols` the sheet has a header for; only `optional` ones may be missing (older workbooks). */
-export function presentCols(ws: Worksheet, cols: readonly Col[], optional: readonly string[]): readonly Col[] {
-  const headers = new Set<string>();
-  ws.getRow(1).eachCell((cell) => headers.add(cellText(toCell(cell.value)).trim()));
-  return cols.filter((c) => !optional.includes(c.key) || headers.has(c.header));
-}
-
 /** Columns added in issue 20; workbooks written before have none of them. */
 const ISSUE20_COLS = ['usagegroup', 'vatindicator', 'changesplit', 'changefee'];
 

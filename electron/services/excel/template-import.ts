@@ -18,7 +18,6 @@ import { presentCols, readTable } from '@main/services/excel/table-sheet';
 import { DraftFields } from '@main/services/excel/template-fields';
 import {
   amountsOf,
-  presentCols,
   readInvoices,
   readRecipients,
   restoreOrder,
