@@ -2,7 +2,8 @@
  * What a pasted value becomes in a cell. Numbers and dates are read as the clerk's own (German-first, like typing:
  * `1.234,56` → `1234.56`, `31.12.2025` → `2025-12-31`) and stored in the MSC's form; text that reads as nothing of
  * its kind is kept as pasted for the check to name. Paste strips the spaces Excel adds around a value (the number
- * reader takes off a currency or unit sign, as it does for typing and import) and turns a code table's German label into its code, so a column copied from a bookkeeping export fits.
+ * reader takes off a currency or unit sign, as it does for typing and import) and turns a code table's German label
+ * into its code, so a column copied from a bookkeeping export fits.
  */
 import { parseDate } from '@shared/domain/dates';
 import { isNumeric, typedToIso } from '@renderer/components/grid/value-kinds';
