@@ -8,6 +8,7 @@
  */
 import type { BillingUnitSummary } from '@shared/msc/billing-unit-data';
 import type { MscClient } from '@main/services/msc-client/index';
+import { systemClock, type Clock } from '@main/services/workspace/clock';
 
 export type OverviewPage = { billingunits: BillingUnitSummary[]; totalentries: number };
 
@@ -19,7 +20,8 @@ export type OverviewReadsDeps = {
   client(connectionId: string): Promise<MscClient>;
   /** How long a finished read still serves later pages (the screen asks for them right after the first). */
   keepMs?: number;
-  now?: () => number;
+  /** Ages are measured on the monotonic clock, so a clock set back never keeps a finished read alive. */
+  clock?: Pick<Clock, 'monotonic'>;
 };
 
 type Read = {
@@ -36,7 +38,8 @@ const KEEP_MS = 30_000;
 
 export function createOverviewReads(deps: OverviewReadsDeps): OverviewReads {
   const keepMs = deps.keepMs ?? KEEP_MS;
-  const now = deps.now ?? Date.now;
+  const clock = deps.clock ?? systemClock;
+  const now = () => clock.monotonic();
   const reads = new Map<string, Read>();
 
   function start(connectionId: string): Read {
