@@ -205,6 +205,8 @@ test('a tenant list from the ERP shows what changes per unit; its 6 changed unit
   appPage: page,
   browserApp,
 }) => {
+  // Reading, saving and delivering six units takes more than the default minute on a machine busy with other work
+  test.setTimeout(150_000);
   // Arrange
   const [connection] = await browserApp.context.handlers['connections:list'](undefined);
   const osr = tenantsPage(page);
