@@ -11,6 +11,7 @@
  */
 import type { BillingUnitSummary } from '@shared/msc/billing-unit-data';
 import type { MscClient } from '@main/services/msc-client/index';
+import { systemClock, type Clock } from '@main/services/workspace/clock';
 
 export type OverviewPage = { billingunits: BillingUnitSummary[]; totalentries: number };
 
@@ -24,7 +25,8 @@ export type OverviewReadsDeps = {
   keepMs?: number;
   /** MSC pages asked for at the same time once the first one told the total. */
   parallel?: number;
-  now?: () => number;
+  /** Ages are measured on the monotonic clock, so a clock set back never keeps a finished read alive. */
+  clock?: Pick<Clock, 'monotonic'>;
 };
 
 type Read = {
@@ -45,7 +47,8 @@ const PARALLEL = 4;
 export function createOverviewReads(deps: OverviewReadsDeps): OverviewReads {
   const keepMs = deps.keepMs ?? KEEP_MS;
   const parallel = Math.max(1, deps.parallel ?? PARALLEL);
-  const now = deps.now ?? Date.now;
+  const clock = deps.clock ?? systemClock;
+  const now = () => clock.monotonic();
   const reads = new Map<string, Read>();
 
   function start(connectionId: string): Read {

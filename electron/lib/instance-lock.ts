@@ -5,7 +5,10 @@
  *
  * The lock is a file created exclusively (`wx`) in the data folder, holding the holder's pid, start time and
  * address. It is stale when that pid no longer runs (`process.kill(pid, 0)`), so a crashed or killed instance
- * never blocks the next start. A hand-written lock rather than proper-lockfile: that package judges staleness
+ * never blocks the next start. A pid is reused by the system after a while (a reboot makes that likely), so the
+ * lock also records when the operating system started the holder's process (`processStart`, Linux: /proc); a
+ * process with that pid but another start is an unrelated one, and the lock is stale. Where the system does not
+ * tell (Windows, macOS), the pid alone decides, as it does for locks written before this field. A hand-written lock rather than proper-lockfile: that package judges staleness
  * by an mtime heartbeat (a killed instance blocks restarts until it times out), keeps no holder details for the
  * message, and is not a direct dependency of the app.
  */
@@ -22,6 +25,8 @@ export const LockHolder = z.object({
   mode: z.enum(['browser', 'electron']),
   /** Browser mode: the launch address (with its token; the file is user-only like secrets.json). */
   address: z.string().optional(),
+  /** When the operating system started the holder's process (opaque); tells a reused pid from the holder. */
+  processStart: z.string().optional(),
 });
 export type LockHolder = z.infer<typeof LockHolder>;
 
@@ -86,15 +91,34 @@ export function isProcessAlive(pid: number): boolean {
   }
 }
 
+/** When the system started process `pid` (clock ticks since boot, from /proc), or undefined where it cannot tell. */
+export type ProcessStart = (pid: number) => Promise<string | undefined>;
+
+export const procStart: ProcessStart = async (pid) => {
+  const text = await readFile(`/proc/${String(pid)}/stat`, 'utf8').catch(() => undefined);
+  // The command name (field 2) may hold spaces and parentheses; the fields after its last ')' are plain.
+  const rest = text?.slice(text.lastIndexOf(')') + 2).split(' ');
+  // Field 22, the start time, is the 20th after the command name.
+  return rest?.[19];
+};
+
+/** Whether the lock's holder still runs: its pid is alive and, where both are known, started when the lock says. */
+async function holderRuns(holder: LockHolder, start: ProcessStart): Promise<boolean> {
+  if (!isProcessAlive(holder.pid)) return false;
+  if (holder.processStart === undefined) return true;
+  const now = await start(holder.pid);
+  return now === undefined || now === holder.processStart;
+}
+
 /** The live holder of the folder's lock, or undefined if there is none or it is stale. */
-export async function lockHolder(dir: string): Promise<LockHolder | undefined> {
-  const found = await readHolder(join(dir, LOCK_FILE));
+export async function lockHolder(dir: string, start: ProcessStart = procStart): Promise<LockHolder | undefined> {
+  const found = await readHolder(join(dir, LOCK_FILE), start);
   return found.kind === 'held' ? found.holder : undefined;
 }
 
 type Found = { kind: 'none' } | { kind: 'held'; holder: LockHolder } | { kind: 'stale'; text: string };
 
-async function readHolder(path: string): Promise<Found> {
+async function readHolder(path: string, start: ProcessStart): Promise<Found> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');
@@ -116,7 +140,7 @@ async function readHolder(path: string): Promise<Found> {
     if (age < UNREADABLE_GRACE_MS) return { kind: 'held', holder: { pid: 0, startedAt: '?', mode: 'browser' } };
     return { kind: 'stale', text };
   }
-  return isProcessAlive(parsed.pid) ? { kind: 'held', holder: parsed } : { kind: 'stale', text };
+  return (await holderRuns(parsed, start)) ? { kind: 'held', holder: parsed } : { kind: 'stale', text };
 }
 
 /**
@@ -128,10 +152,17 @@ export async function acquireInstanceLock(
   dir: string,
   mode: LockHolder['mode'],
   now: () => Date = () => new Date(),
+  start: ProcessStart = procStart,
 ): Promise<InstanceLock> {
   await mkdir(dir, { recursive: true });
   const path = join(dir, LOCK_FILE);
-  let mine: LockHolder = { pid: process.pid, startedAt: now().toISOString(), mode };
+  const processStart = await start(process.pid);
+  let mine: LockHolder = {
+    pid: process.pid,
+    startedAt: now().toISOString(),
+    mode,
+    ...(processStart === undefined ? {} : { processStart }),
+  };
   for (let attempt = 0; ; attempt++) {
     try {
       const fh = await open(path, 'wx', 0o600);
@@ -145,7 +176,7 @@ export async function acquireInstanceLock(
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 3) throw err;
     }
-    const found = await readHolder(path);
+    const found = await readHolder(path, start);
     if (found.kind === 'held') throw new InstanceLockedError(dir, found.holder);
     if (found.kind === 'stale') await removeIfUnchanged(path, found.text);
   }
@@ -159,7 +190,7 @@ export async function acquireInstanceLock(
       await writeJsonAtomic(path, mine);
     },
     async release() {
-      const found = await readHolder(path).catch(() => ({ kind: 'none' }) as const);
+      const found = await readHolder(path, start).catch(() => ({ kind: 'none' }) as const);
       if (found.kind === 'held' && found.holder.pid === mine.pid && found.holder.startedAt === mine.startedAt) {
         await unlink(path).catch(() => undefined);
       }

@@ -59,7 +59,7 @@ const clean = (v: string | undefined): string | undefined => {
 };
 
 /** 0 m², or 1.000 m² and more for one unit: possible, but often `1.234,50` meant as 1,2345 or a missing value. */
-const unusualArea = (iso: string): boolean => {
+export const unusualArea = (iso: string): boolean => {
   const whole = Number(iso.split('.')[0]);
   return whole >= 1000 || /^0(\.0+)?$/.test(iso);
 };

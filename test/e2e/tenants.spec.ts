@@ -205,6 +205,8 @@ test('a tenant list from the ERP shows what changes per unit; its 6 changed unit
   appPage: page,
   browserApp,
 }) => {
+  // Reading, saving and delivering six units takes more than the default minute on a machine busy with other work
+  test.setTimeout(150_000);
   // Arrange
   const [connection] = await browserApp.context.handlers['connections:list'](undefined);
   const osr = tenantsPage(page);
@@ -240,7 +242,7 @@ test('a tenant list from the ERP shows what changes per unit; its 6 changed unit
 
   // Act: save, then deliver all
   await osr.importSave.click();
-  await expect(osr.importSaved).toContainText('6 Änderungen gespeichert');
+  await expect(osr.importSaved).toContainText('6 Änderungen gespeichert', { timeout: 30_000 });
   await expect(osr.unitRow('0006')).toContainText('Nicht übermittelt');
   await osr.deliverAll.click();
 

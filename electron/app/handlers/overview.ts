@@ -10,6 +10,7 @@ import type { OpenPeriod, OpenPeriods } from '@shared/ipc/channels/overview';
 import type { Handlers } from '@main/ipc/gate';
 import type { EventHub } from '@main/ipc/events';
 import type { Workspaces } from '@main/app/workspaces';
+import { systemClock, type Clock } from '@main/services/workspace/clock';
 
 export type OpenPeriodsSource = {
   units: (connectionId: string) => Promise<BillingUnitSummary[]>;
@@ -25,10 +26,16 @@ export type OpenPeriodsOptions = {
   ttlMs: number;
   /** Above this many units, only the units worked on are read. */
   fullReadLimit: number;
-  now: () => number;
+  /** The answer's age is measured on the monotonic clock: a clock set back must not keep it for an hour. */
+  clock: Pick<Clock, 'monotonic'>;
 };
 
-export const OPEN_PERIODS_DEFAULTS: OpenPeriodsOptions = { concurrency: 4, ttlMs: 60_000, fullReadLimit: 500, now: Date.now };
+export const OPEN_PERIODS_DEFAULTS: OpenPeriodsOptions = {
+  concurrency: 4,
+  ttlMs: 60_000,
+  fullReadLimit: 500,
+  clock: systemClock,
+};
 
 export type OpenPeriodsReader = {
   read: (connectionId: string) => Promise<OpenPeriods>;
@@ -98,9 +105,9 @@ export function createOpenPeriodsReader(source: OpenPeriodsSource, options: Part
   return {
     read(connectionId) {
       const cached = cache.get(connectionId);
-      if (cached && o.now() - cached.at < o.ttlMs) return cached.answer;
+      if (cached && o.clock.monotonic() - cached.at < o.ttlMs) return cached.answer;
       const answer = load(connectionId);
-      const entry = { at: o.now(), answer };
+      const entry = { at: o.clock.monotonic(), answer };
       cache.set(connectionId, entry);
       answer.catch(() => {
         if (cache.get(connectionId) === entry) cache.delete(connectionId);
@@ -115,23 +122,30 @@ export function createOpenPeriodsReader(source: OpenPeriodsSource, options: Part
 
 const CHANGES_PERIODS = new Set(['archive-appended', 'draft-saved', 'draft-discarded', 'setup-status-changed']);
 
-export function overviewHandlers(ws: Workspaces, hub: EventHub): Pick<Handlers, 'overview:open-periods'> {
-  const reader = createOpenPeriodsReader({
-    units: async (connectionId) => {
-      const units: BillingUnitSummary[] = [];
-      for await (const unit of (await ws.client(connectionId)).iterateBillingUnits()) units.push(unit);
-      return units;
+export function overviewHandlers(
+  ws: Workspaces,
+  hub: EventHub,
+  clock: Pick<Clock, 'monotonic'> = systemClock,
+): Pick<Handlers, 'overview:open-periods'> {
+  const reader = createOpenPeriodsReader(
+    {
+      units: async (connectionId) => {
+        const units: BillingUnitSummary[] = [];
+        for await (const unit of (await ws.client(connectionId)).iterateBillingUnits()) units.push(unit);
+        return units;
+      },
+      periods: async (connectionId, billingunit) => (await ws.client(connectionId)).listBillingPeriods(billingunit),
+      workedOn: async (connectionId) => {
+        const w = await ws.workspace(connectionId);
+        return new Set([
+          ...w.drafts.list().map((d) => d.billingunit),
+          ...w.archive.list().map((a) => a.billingunit),
+          ...w.setups.list().map((s) => s.billingunit),
+        ]);
+      },
     },
-    periods: async (connectionId, billingunit) => (await ws.client(connectionId)).listBillingPeriods(billingunit),
-    workedOn: async (connectionId) => {
-      const w = await ws.workspace(connectionId);
-      return new Set([
-        ...w.drafts.list().map((d) => d.billingunit),
-        ...w.archive.list().map((a) => a.billingunit),
-        ...w.setups.list().map((s) => s.billingunit),
-      ]);
-    },
-  });
+    { clock },
+  );
   // A submission changes a period's status at once; the Übersicht must not show the old state for a minute.
   hub.subscribe((name, payload) => {
     if (name === 'billing:checked') reader.invalidate((payload as { connectionId: string }).connectionId);

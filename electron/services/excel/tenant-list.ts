@@ -2,7 +2,8 @@
  * A tenant list as ERP systems export it (unit, tenant number, name, move-in, move-out), read through the mapped-sheet
  * importer: header row found by the texts below or given, columns suggested or chosen by letter. Every tenancy row
  * comes back typed; a row that cannot be used is an issue naming sheet, row and column. What the rows change per
- * usage unit is worked out by the screen, which knows the unit's current roles.
+ * usage unit is worked out by the screen, which knows the unit's current roles. The tenant number is welcome but not
+ * required: many lists have none, and the screen then matches a row by unit, name and period (and says so at the row).
  */
 import type { ColumnRef, ImportIssue } from '@shared/domain/excel';
 import { type TenantListField, type TenantListResult, type TenantRow } from '@shared/ipc/channels/excel';
@@ -88,7 +89,8 @@ export const TENANT_LIST_SPECS: readonly FieldSpec<TenantListField>[] = [
   ),
 ];
 
-const REQUIRED: readonly TenantListField[] = ['residentialunit', 'partnerPmnumber', 'name', 'movein'];
+/** Without these a row says nothing usable; the tenant number is optional (see the file comment). */
+const REQUIRED: readonly TenantListField[] = ['residentialunit', 'name', 'movein'];
 
 export type TenantListOptions = {
   sheet?: string;
@@ -167,10 +169,12 @@ function tenantRow(
   for (const p of problems) read.issues.add(p);
   if (problems.length > 0 || REQUIRED.some((f) => failed.has(f)) || failed.has('moveout')) return undefined;
   const firstname = values.firstname?.trim();
+  // A number that did not read (e.g. too long) is no number: the row is matched by name like one without.
+  const partnerPmnumber = failed.has('partnerPmnumber') ? '' : (values.partnerPmnumber ?? '').trim();
   return {
     row,
     residentialunit: (values.residentialunit ?? '').trim(),
-    partnerPmnumber: (values.partnerPmnumber ?? '').trim(),
+    ...(partnerPmnumber ? { partnerPmnumber } : {}),
     name: (values.name ?? '').trim(),
     ...(firstname ? { firstname } : {}),
     movein: movein ?? '',

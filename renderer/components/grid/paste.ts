@@ -1,8 +1,9 @@
 /**
  * What a pasted value becomes in a cell. Numbers and dates are read as the clerk's own (German-first, like typing:
  * `1.234,56` → `1234.56`, `31.12.2025` → `2025-12-31`) and stored in the MSC's form; text that reads as nothing of
- * its kind is kept as pasted for the check to name. Paste strips what Excel adds around a value (spaces, currency
- * sign) and turns a code table's German label into its code, so a column copied from a bookkeeping export fits.
+ * its kind is kept as pasted for the check to name. Paste strips the spaces Excel adds around a value (the number
+ * reader takes off a currency or unit sign, as it does for typing and import) and turns a code table's German label
+ * into its code, so a column copied from a bookkeeping export fits.
  */
 import { parseDate } from '@shared/domain/dates';
 import { isNumeric, typedToIso } from '@renderer/components/grid/value-kinds';
@@ -17,8 +18,7 @@ export function pastedText(kind: ValueKind, raw: string, options: readonly CodeO
   const value = raw.replace(/[\u00a0\u202f]/g, ' ').trim();
   if (kind === 'bool') return TRUE_WORDS.has(value.toLowerCase());
   if (kind === 'code') return codeOf(value, options);
-  if (kind === 'money') return typedToIso(kind, value.replace(/\s*(€|EUR)$/i, '').replace(/^(€|EUR)\s*/i, ''));
-  if (kind === 'share') return typedToIso(kind, value.replace(/\s*%$/, ''));
+  // The currency sign and the per-cent sign are taken off by the one number reader (parseGermanNumber), not here.
   if (isNumeric(kind) || kind === 'date') return typedToIso(kind, value);
   return value;
 }

@@ -14,7 +14,8 @@ type Props = {
   onApply: (columns: TenantColumns) => void;
 };
 
-const REQUIRED: ReadonlySet<TenantListField> = new Set(['residentialunit', 'partnerPmnumber', 'name', 'movein']);
+// The tenant number is welcome but optional: without it the rows are matched by unit, name and period.
+const REQUIRED: ReadonlySet<TenantListField> = new Set(['residentialunit', 'name', 'movein']);
 
 /** Which column of the list fills which field; suggested from the header texts, changeable here. */
 export function TenantColumnsForm({ headers, columns, sheet, headerRow, busy, onApply }: Props) {

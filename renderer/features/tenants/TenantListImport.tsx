@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OsrUnitView } from '@shared/ipc/channels/osr';
@@ -21,6 +21,16 @@ export function TenantListImport({ connectionId, billingunit, units, onClose }: 
     () => (result?.ok && result.rows.length > 0 ? planTenantList(result.rows, units) : undefined),
     [result, units],
   );
+  // The clerk decides per unit; a new reading starts with every changed unit chosen again.
+  const [left, setLeft] = useState<{ of: unknown; units: ReadonlySet<string> }>({ of: undefined, units: new Set() });
+  const leftOut = left.of === plan ? left.units : new Set<string>();
+  const toggle = (unit: string) => {
+    const next = new Set(leftOut);
+    if (!next.delete(unit)) next.add(unit);
+    setLeft({ of: plan, units: next });
+  };
+  const chosen = plan?.changed.filter((p) => !leftOut.has(p.unit)) ?? [];
+  const noNumbers = result?.ok === true && result.rows.length > 0 && result.columns.partnerPmnumber === undefined;
 
   return (
     <Paper withBorder p="md" data-testid="tenant-import" aria-labelledby="tenant-import-title">
@@ -70,6 +80,11 @@ export function TenantListImport({ connectionId, billingunit, units, onClose }: 
             onApply={imp.reread}
           />
         )}
+        {noNumbers && (
+          <Alert color="blue" data-testid="tenant-import-no-numbers">
+            {t('import.noNumbers')}
+          </Alert>
+        )}
         {plan && plan.unknown.length > 0 && (
           <Alert
             color="yellow"
@@ -90,11 +105,12 @@ export function TenantListImport({ connectionId, billingunit, units, onClose }: 
         )}
         {plan && plan.changed.length > 0 && imp.saved === null && (
           <>
-            <TenantListPreview plans={plan.changed} />
+            <TenantListPreview plans={plan.changed} left={leftOut} onToggle={toggle} />
             <Group>
-              <Button onClick={() => void imp.saveAll(plan.changed)} loading={imp.saving}>
-                {t('import.save', { count: plan.changed.length })}
+              <Button onClick={() => void imp.saveAll(chosen)} loading={imp.saving} disabled={chosen.length === 0}>
+                {t('import.save', { count: chosen.length })}
               </Button>
+              {chosen.length === 0 && <Text size="sm">{t('import.noneChosen')}</Text>}
             </Group>
           </>
         )}

@@ -1,7 +1,7 @@
-import { Table, Text } from '@mantine/core';
+import { Checkbox, Table, Text } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { useFormat } from '@renderer/lib/format';
-import type { ContractLine, UnitPlan } from '@renderer/features/tenants/tenant-list-plan';
+import type { ContractLine, NumberRemark, UnitPlan } from '@renderer/features/tenants/tenant-list-plan';
 
 function Lines({ lines }: { lines: readonly ContractLine[] }) {
   const { t } = useTranslation('tenants');
@@ -28,14 +28,48 @@ function Lines({ lines }: { lines: readonly ContractLine[] }) {
   );
 }
 
-/** Per changed usage unit: the billing recipients now and after the list, side by side. */
-export function TenantListPreview({ plans }: { plans: readonly UnitPlan[] }) {
+/** What was assumed for a row without tenant number; a new partner is the one to check, so it stands out. */
+function Remarks({ remarks }: { remarks: readonly NumberRemark[] }) {
+  const { t } = useTranslation('tenants');
+  return (
+    <>
+      {remarks.map((r) => (
+        <Text
+          size="sm"
+          key={r.row}
+          {...(r.kind === 'samePeriod' ? { c: 'dimmed' } : { fw: 600 })}
+          data-testid="tenant-preview-remark"
+        >
+          <Trans
+            t={t}
+            i18nKey={`import.remark.${r.kind}`}
+            values={{ row: r.row, name: r.name, number: r.partnerPmnumber }}
+            components={[<bdi key="name" />]}
+          />
+        </Text>
+      ))}
+    </>
+  );
+}
+
+type Props = {
+  plans: readonly UnitPlan[];
+  /** Units the clerk leaves out of the save. */
+  left: ReadonlySet<string>;
+  onToggle: (unit: string) => void;
+};
+
+/** Per changed usage unit: the billing recipients now and after the list, side by side, and whether to take it. */
+export function TenantListPreview({ plans, left, onToggle }: Props) {
   const { t } = useTranslation('tenants');
   return (
     <Table withTableBorder striped layout="fixed" data-testid="tenant-preview">
       <Table.Caption>{t('import.previewCaption', { count: plans.length })}</Table.Caption>
       <Table.Thead>
         <Table.Tr>
+          <Table.Th scope="col" w={110}>
+            {t('import.take')}
+          </Table.Th>
           <Table.Th scope="col" w={150}>
             {t('list.unit')}
           </Table.Th>
@@ -46,6 +80,15 @@ export function TenantListPreview({ plans }: { plans: readonly UnitPlan[] }) {
       <Table.Tbody>
         {plans.map((p) => (
           <Table.Tr key={p.unit} data-testid="tenant-preview-unit">
+            <Table.Td>
+              <Checkbox
+                checked={!left.has(p.unit)}
+                onChange={() => {
+                  onToggle(p.unit);
+                }}
+                aria-label={t('import.takeUnit', { unit: p.unit })}
+              />
+            </Table.Td>
             <Table.Th scope="row" fw={500}>
               {p.unit}
               {p.residentialunitPmnumber ? ` · ${p.residentialunitPmnumber}` : ''}
@@ -60,6 +103,7 @@ export function TenantListPreview({ plans }: { plans: readonly UnitPlan[] }) {
                   {t('import.gapWithoutOwner')}
                 </Text>
               )}
+              <Remarks remarks={p.remarks} />
             </Table.Td>
           </Table.Tr>
         ))}

@@ -7,6 +7,7 @@ import { SetupResidentialUnit } from '@shared/msc/billing-unit-data';
 import type { AuxiliaryCriteria } from '@shared/msc/billing-unit-data';
 import { USAGE_UNIT_FIELDS } from '@shared/domain/excel';
 import { formatGerman, formatIso, parseDecimal, parseGermanNumber } from '@shared/domain/decimal';
+import { unusualArea } from '@shared/domain/unit-rows';
 import { germanUnits } from '@renderer/features/units/german';
 import type { Translate } from '@renderer/features/units/german';
 
@@ -130,4 +131,15 @@ function setText(aux: AuxiliaryCriteria, key: 'floor' | 'position', value: strin
   const text = value.trim();
   if (text === '') Reflect.deleteProperty(aux, key);
   else aux[key] = text;
+}
+
+/**
+ * Units whose typed living area is unusual (0 m², or 1.000 m² and more, often a thousands point meant as comma):
+ * sent as typed, but named before sending so the clerk decides, as the import does at its row.
+ */
+export function unusualAreas(units: readonly SetupResidentialUnit[]): { pm: string; area: string }[] {
+  return units.flatMap((u) => {
+    const area = u.auxiliarycriteria?.livingarea;
+    return area !== undefined && unusualArea(area) ? [{ pm: u.residentialunitPmnumber, area }] : [];
+  });
 }

@@ -80,12 +80,15 @@ const TenantColumns = z.partialRecord(TenantListField, z.string().regex(/^[A-Z]{
 export const TenantColumnsMapping = z.object({ columns: z.partialRecord(TenantListField, ColumnRef) }).strict();
 export type TenantColumnsMapping = z.infer<typeof TenantColumnsMapping>;
 
-/** One tenancy of the list; dates ISO. `residentialunit`: the unit as the list names it (MSC or own number). */
+/**
+ * One tenancy of the list; dates ISO. `residentialunit`: the unit as the list names it (MSC or own number).
+ * `partnerPmnumber` is missing where the list has no tenant number; the screen then matches by unit, name and period.
+ */
 export const TenantRow = z
   .object({
     row: z.int().min(1),
     residentialunit: z.string().min(1),
-    partnerPmnumber: z.string().min(1),
+    partnerPmnumber: z.string().min(1).optional(),
     name: z.string().min(1),
     firstname: z.string().optional(),
     movein: z.string().min(1),

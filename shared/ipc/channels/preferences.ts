@@ -11,6 +11,8 @@ export const Preferences = z
     language: Language,
     /** The connection the screens work on; unset or unknown means the demo connection or else the first. */
     activeConnectionId: z.string().min(1).max(100).optional(),
+    /** Per connection, the Liegenschaft last opened under „Abrechnung“, offered again when the clerk comes back. */
+    lastBillingUnit: z.record(z.string().min(1).max(100), z.string().min(1).max(40)).optional(),
   })
   .strict();
 export type Preferences = z.infer<typeof Preferences>;

@@ -67,7 +67,7 @@ describe('overview reads', () => {
   it('reads afresh when the first page is asked for again, and after a finished read has grown old', async () => {
     // Arrange
     let now = 0;
-    const reads = createOverviewReads({ client: () => Promise.resolve(client), keepMs: 1000, now: () => now });
+    const reads = createOverviewReads({ client: () => Promise.resolve(client), keepMs: 1000, clock: { monotonic: () => now } });
     await reads.page('demo', 0, 200);
     await reads.page('demo', 200, 2000);
     overviewRequests = 0;

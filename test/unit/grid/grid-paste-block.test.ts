@@ -115,3 +115,12 @@ describe('column headers', () => {
     expect(headerLayout([column('x', 'HZ – Schornsteinfeger Rg.', undefined, 130)], measure).height).toBe(55);
   });
 });
+
+describe('signs around a pasted number (issue 19, code health: taken off in one place)', () => {
+  it('reads the currency sign before or after, EUR, and the per-cent sign, with or without a space, as before', () => {
+    for (const text of ['1.234,56 €', '€ 1.234,56', '€1.234,56', '1.234,56 EUR', 'EUR 1.234,56', '1.234,56\u00a0€'])
+      expect(pastedText('money', text), text).toBe('1234.56');
+    for (const text of ['12,5 %', '12,5%', ' 12,5 % ']) expect(pastedText('share', text), text).toBe('12.5');
+    expect(pastedText('money', 'kein Betrag')).toBe('kein Betrag');
+  });
+});

@@ -66,7 +66,7 @@ describe('open periods of all units of a connection', () => {
   it('reuses its answer for a minute unless told that something changed', async () => {
     let now = 0;
     const { source, stats } = fakeSource([unit(1), unit(2)], () => [open('2026-04-30')]);
-    const reader = createOpenPeriodsReader(source, { now: () => now });
+    const reader = createOpenPeriodsReader(source, { clock: { monotonic: () => now } });
 
     await Promise.all([reader.read('demo'), reader.read('demo')]);
     now = 59_000;
@@ -80,6 +80,24 @@ describe('open periods of all units of a connection', () => {
     reader.invalidate('demo');
     await reader.read('demo');
     expect(stats.calls).toBe(6);
+  });
+
+  it('keeps its answer a minute of monotonic time, whatever the wall clock does (set back an hour)', async () => {
+    // Arrange: the system clock, as the app's clock reads it, goes back an hour right after the first read
+    let wall = Date.parse('2026-03-01T10:00:00Z');
+    let monotonic = 1_000;
+    const clock = { now: () => wall, monotonic: () => monotonic };
+    const { source, stats } = fakeSource([unit(1)], () => [open('2026-04-30')]);
+    const reader = createOpenPeriodsReader(source, { clock });
+    await reader.read('demo');
+
+    // Act
+    wall -= 3_600_000;
+    monotonic += 61_000;
+    await reader.read('demo');
+
+    // Assert: read again after the minute, not an hour and a minute later
+    expect(stats.calls).toBe(2);
   });
 
   it('reads a large connection only for the units worked on here', async () => {

@@ -1,8 +1,8 @@
-import { Anchor, Paper, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { ErrorNotice } from '@renderer/components/ErrorNotice';
 import { PageHeader } from '@renderer/components/PageHeader';
-import { useActiveConnection } from '@renderer/lib/useActiveConnection';
+import { useActiveConnection, usePreferences } from '@renderer/lib/useActiveConnection';
 import { billingPath } from '@renderer/features/billing/components/BillingBreadcrumbs';
 import { UnitPicker } from '@renderer/features/billing/components/UnitPicker';
 import { useBillingUnits } from '@renderer/features/billing/queries';
@@ -11,11 +11,15 @@ import '@renderer/features/billing/billing.css';
 
 /** `/abrechnung`: the clerk chooses a Liegenschaft of the active connection; its periods have their own route. */
 export function BillingStartPage() {
-  const { t } = useBillingText();
+  const text = useBillingText();
+  const { t } = text;
   const active = useActiveConnection();
   const connectionId = active.state === 'ready' ? active.connection.id : null;
   const units = useBillingUnits(connectionId);
   const navigate = useNavigate();
+  const lastUnits = usePreferences().data?.lastBillingUnit;
+  const rememberedId = connectionId === null ? undefined : lastUnits?.[connectionId];
+  const remembered = units.data?.find((u) => u.billingunitMscnumber === rememberedId);
 
   return (
     <div className="billing-page">
@@ -45,6 +49,14 @@ export function BillingStartPage() {
                 {t('start.toUnits')}
               </Anchor>
             </>
+          )}
+          {remembered !== undefined && (
+            <Group gap="sm" mb="md" data-testid="billing-last-unit">
+              <Text>{t('start.lastUnit', { unit: text.unit(remembered) })}</Text>
+              <Button component={Link} to={billingPath(connectionId, remembered.billingunitMscnumber)}>
+                {t('start.continue')}
+              </Button>
+            </Group>
           )}
           {units.data !== undefined && units.data.length > 0 && (
             <UnitPicker

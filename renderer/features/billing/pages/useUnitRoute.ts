@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { usePreferences, useUpdatePreferences } from '@renderer/lib/useActiveConnection';
 import { useBillingUnits } from '@renderer/features/billing/queries';
 import type { PeriodRef, UnitRef } from '@renderer/features/billing/queries';
 import { useBillingText } from '@renderer/features/billing/useBillingText';
@@ -23,5 +25,18 @@ export function useUnitRoute() {
     ...(periodLabel === undefined ? [] : [{ label: periodLabel }]),
   ];
   const period: PeriodRef | null = periodTo === undefined ? null : { ...unit, periodTo };
+  useRememberUnit(unit);
   return { unit, period, summary, address, crumbs, text };
+}
+
+/** Stores the unit as the connection's last opened one, so „Abrechnung“ offers it again after leaving and restart. */
+function useRememberUnit({ connectionId, billingunit }: UnitRef): void {
+  const preferences = usePreferences();
+  const { mutate } = useUpdatePreferences();
+  const remembered = preferences.data?.lastBillingUnit;
+  const known = preferences.data !== undefined;
+  useEffect(() => {
+    if (!known || connectionId === '' || billingunit === '' || remembered?.[connectionId] === billingunit) return;
+    mutate({ lastBillingUnit: { ...remembered, [connectionId]: billingunit } });
+  }, [known, remembered, connectionId, billingunit, mutate]);
 }

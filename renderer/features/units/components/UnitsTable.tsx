@@ -54,7 +54,12 @@ export const UnitsTable = memo(function UnitsTable({ connectionId, rows, sort, o
       ),
     },
     { key: 'pm', header: t('list.col.pm'), width: 120, cell: ({ unit }) => unit.billingunitPmnumber ?? '' },
-    { key: 'address', header: t('list.col.address'), sort: sortable('address'), cell: ({ unit }) => addressLine(unit.address) },
+    {
+      key: 'address',
+      header: t('list.col.address'),
+      sort: sortable('address'),
+      cell: ({ unit }) => <bdi>{addressLine(unit.address)}</bdi>,
+    },
     {
       key: 'status',
       header: t('list.col.status'),

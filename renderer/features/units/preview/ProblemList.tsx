@@ -1,6 +1,6 @@
 import { Anchor, List, Text } from '@mantine/core';
 import { useLocation, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useFormat } from '@renderer/lib/format';
 import type { PreviewRow } from '@renderer/features/units/import-rows';
 import { IMPORT_SECTION, type CellProblem } from '@renderer/features/units/usePreviewChecks';
@@ -48,7 +48,13 @@ export function ProblemList({ problems, rows }: Props) {
                   jump(p);
                 }}
               >
-                {t('preview.problems.item', { place, field: t(`excel-mapping:field.${p.field}`), text: p.text })}
+                {/* The text quotes the file's values: <bdi> keeps a right-to-left override in them to this item. */}
+                <Trans
+                  t={t}
+                  i18nKey="preview.problems.item"
+                  values={{ place, field: t(`excel-mapping:field.${p.field}`), text: p.text }}
+                  components={[<bdi key="text" />]}
+                />
               </Anchor>
             </List.Item>
           );

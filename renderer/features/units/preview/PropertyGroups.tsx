@@ -1,5 +1,5 @@
 import { Badge, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { BillingUnitSummary } from '@shared/msc/billing-unit-data';
 import type { ImportPreview, PropertyGroup, UnknownProperty } from '@shared/domain/unit-rows';
 import { MAX_UNITS_PER_REQUEST, requestCount } from '@shared/msc/setup-parts';
@@ -12,6 +12,12 @@ type Props = {
   selected: string;
   properties: ReadonlyMap<string, BillingUnitSummary>;
 };
+
+/** The file's own text for a property: <bdi> keeps a right-to-left override in it from flipping the line. */
+export function QuotedProperty({ text }: { text: string }) {
+  const { t } = useTranslation('units');
+  return <Trans t={t} i18nKey="preview.groups.quoted" values={{ text }} components={[<bdi key="text" />]} />;
+}
 
 type Line = { kind: 'group'; group: PropertyGroup } | { kind: 'unknown'; unknown: UnknownProperty };
 
@@ -66,7 +72,7 @@ export function PropertyGroups({ preview, selected, properties }: Props) {
           width: 200,
           cell: (l) =>
             l.kind === 'unknown' ? (
-              t('preview.groups.quoted', { text: l.unknown.text })
+              <QuotedProperty text={l.unknown.text} />
             ) : (
               <>
                 {l.group.billingunit}
@@ -85,7 +91,7 @@ export function PropertyGroups({ preview, selected, properties }: Props) {
           cell: (l) => {
             if (l.kind === 'unknown') return t('preview.groups.unknownHelp');
             const unit = properties.get(l.group.billingunit);
-            return unit ? addressLine(unit.address) : '';
+            return unit ? <bdi>{addressLine(unit.address)}</bdi> : '';
           },
         },
         {

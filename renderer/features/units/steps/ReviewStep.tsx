@@ -5,6 +5,7 @@ import { ErrorNotice } from '@renderer/components/ErrorNotice';
 import { useFormat } from '@renderer/lib/format';
 import { VirtualTable } from '@renderer/components/VirtualTable';
 import type { Column } from '@renderer/components/VirtualTable';
+import { AreaRemarks } from '@renderer/features/units/steps/AreaRemarks';
 
 type Props = {
   units: readonly SetupResidentialUnit[];
@@ -50,6 +51,7 @@ export function ReviewStep({ units, sending, error, onSend, onBack }: Props) {
         label={t('review.tableLabel')}
         maxHeight={420}
       />
+      <AreaRemarks units={units} />
       {error && <ErrorNotice title={t('review.notSaved')} message={error} />}
       <Group gap="xs">
         <Button onClick={onSend} loading={sending}>
