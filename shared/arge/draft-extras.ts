@@ -1,50 +1,44 @@
 /**
- * Facts of the filled template that ARGE records carry but the contract may not hold yet (hot-water figures and
- * supply periods of a fuel, a recipient's VAT flag and change-fee flag, an invoice's usage group). They are read
- * when present, so the mapping picks them up as soon as the model has them; the names are listed in docs/arge.md.
+ * Facts of the filled template that ARGE records carry beside amounts (docs/msc-contract.md lists their
+ * positions): the hot-water figures (B 18–22) in the B record of the fuel that heats the water, each fuel's supply
+ * periods (B 24–27), a recipient's VAT indicator (M 25) and whether the user pays the change fee (M 68), an
+ * invoice's usage group (K 16).
  */
-type Loose = Record<string, unknown>;
+import type { EnergySource, FilledTemplate, RecipientEntry } from '@shared/msc/billing-input';
 
-const str = (o: unknown, key: string): string | undefined => {
-  const v = (o as Loose | undefined)?.[key];
-  return typeof v === 'string' && v !== '' ? v : undefined;
-};
+type Range = { from: string; to: string } | undefined;
+const range = (r: Range): string | undefined => (r ? `${r.from}/${r.to}` : undefined);
 
-const range = (o: unknown): string | undefined => {
-  const from = str(o, 'from');
-  const to = str(o, 'to');
-  return from && to ? `${from}/${to}` : undefined;
-};
+/** The fuel whose B record carries the hot-water figures: the one that supplied hot water, else slot 1. */
+export function hotWaterSlot(fill: FilledTemplate): number {
+  return fill.energysources.find((s) => s.supply?.hotwater1 !== undefined)?.slot ?? 1;
+}
 
-/** B fields 18–22 and 24–27 of one energy source. */
-export function fuelExtras(source: unknown): Record<string, string | undefined> {
-  const hw = (source as Loose | undefined)?.hotwater;
-  const supply = (source as Loose | undefined)?.supplyperiods as Loose | undefined;
-  const periods = (key: string): unknown[] => (Array.isArray(supply?.[key]) ? (supply[key] as unknown[]) : []);
+/** B fields 18–22 (only for the hot-water fuel) and 24–27 of one energy source. */
+export function fuelExtras(source: EnergySource, fill: FilledTemplate): Record<string, string | undefined> {
+  const hw = source.slot === hotWaterSlot(fill) ? fill.hotwater : undefined;
   return {
-    hotWaterTemperature: str(hw, 'temperature'),
-    hotWaterVolume: str(hw, 'volume'),
-    hotWaterSharePercent: str(hw, 'sharepercent'),
-    hotWaterMeterStart: str(hw, 'meterstart'),
-    hotWaterMeterEnd: str(hw, 'meterend'),
-    heatingSupply1: range(periods('heating')[0]),
-    heatingSupply2: range(periods('heating')[1]),
-    hotWaterSupply1: range(periods('hotwater')[0]),
-    hotWaterSupply2: range(periods('hotwater')[1]),
+    hotWaterTemperature: hw?.temperature,
+    hotWaterVolume: hw?.volume,
+    hotWaterSharePercent: hw?.flatrate,
+    hotWaterMeterStart: hw?.meterstart,
+    hotWaterMeterEnd: hw?.meterend,
+    heatingSupply1: range(source.supply?.heating1),
+    heatingSupply2: range(source.supply?.heating2),
+    hotWaterSupply1: range(source.supply?.hotwater1),
+    hotWaterSupply2: range(source.supply?.hotwater2),
   };
 }
 
-/** M field 25 (0–3) and field 68 (change fee shared, 0/1) of one recipient; undefined leaves our default. */
-export function recipientExtras(entry: unknown): { vatFlag?: string; changeFeeShared?: string } {
+/** M field 25 (0–3) and field 68 (user pays the change fee, 1/0); absent values leave the record's default. */
+export function recipientExtras(entry: RecipientEntry): { vatFlag?: string; changeFeeShared?: string } {
   const out: { vatFlag?: string; changeFeeShared?: string } = {};
-  const vat = str(entry, 'vatflag');
-  if (vat !== undefined) out.vatFlag = vat;
-  const fee = (entry as Loose | undefined)?.changefeeshared;
-  if (typeof fee === 'boolean') out.changeFeeShared = fee ? '1' : '0';
+  if (entry.vatindicator !== undefined) out.vatFlag = entry.vatindicator;
+  if (entry.changefee !== undefined) out.changeFeeShared = entry.changefee ? '1' : '0';
   return out;
 }
 
 /** K field 16 of one invoice. */
-export function invoiceUsageGroup(invoice: unknown): string | undefined {
-  return str(invoice, 'usagegroup');
+export function invoiceUsageGroup(invoice: { usagegroup?: string | undefined }): string | undefined {
+  return invoice.usagegroup;
 }

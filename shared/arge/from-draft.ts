@@ -175,7 +175,7 @@ function fuelRecords(template: Template, fill: FilledTemplate, opts: ExportOptio
           closingStockQuantity: s.closingstock?.quantity,
           ...money(s.closingstock?.amounts, 'closingStockGross', 'closingStockNet'),
           fuelSlot: String(s.slot),
-          ...fuelExtras(s),
+          ...fuelExtras(s, fill),
         },
       },
     });

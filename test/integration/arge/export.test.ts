@@ -158,3 +158,39 @@ describe('ARGE export options', () => {
     ]);
   });
 });
+
+describe('ARGE export of the billing model beside amounts', () => {
+  const { template, fill, customer } = periods.find((p) => p.name === 'fixture 100200399')!;
+  const { property, costs } = draftToRecords(template, fill, { customerNumber: customer, mscKey: '40' });
+  const values = (type: ArgeRecord['type']) =>
+    costs
+      .concat(property)
+      .filter((p) => p.record.type === type)
+      .map((p) => p.record.values);
+
+  it('puts the hot-water figures into the B record of the fuel that supplied hot water, and each fuel its supply periods', () => {
+    const [oil, gas] = values('B');
+    expect(gas).toMatchObject({
+      hotWaterTemperature: '55.00',
+      hotWaterVolume: '412.500',
+      hotWaterMeterStart: '1208.250',
+      hotWaterMeterEnd: '1620.750',
+      heatingSupply1: '2025-12-01/2025-12-31',
+      hotWaterSupply1: '2025-12-01/2025-12-31',
+    });
+    expect(oil?.hotWaterTemperature).toBeUndefined();
+    expect(oil?.heatingSupply1).toBeUndefined();
+  });
+
+  it("writes a user's VAT indicator (M 25), who pays the change fee (M 68) and an invoice's usage group (K 16)", () => {
+    const users = values('M');
+    const of = (unit: string) =>
+      users.find(
+        (v) => v.pmReference === fill.billingrecipients.find((r) => r.residentialunitMscnumber === unit)?.partnerPmnumber,
+      );
+    expect(of('0005')?.vatFlag).toBe('1');
+    expect(of('0003')?.changeFeeShared).toBe('0');
+    expect(users.filter((v) => v.changeFeeShared === '1')).toHaveLength(1);
+    expect(values('K').filter((v) => v.usageGroup === 'GEW')).toHaveLength(1);
+  });
+});
