@@ -109,6 +109,16 @@ export const RULES: readonly Rule[] = [
   co2AreaRequired,
   vatRatio,
   distributionRatio,
+  // Issue 20 item 4: the billing model beside amounts (./hotwater, ./recipient-flags).
+  hotwaterFiguresRequired,
+  hotwaterTemperature,
+  hotwaterMeter,
+  supplyPeriod,
+  userchangeWithoutChange,
+  vatIndicatorCondominium,
+  condominiumDiffers,
+  usagegroupUnknown,
+  co2NetExceedsGross,
   // Issue 20: mistakes that slipped through (./signs, ./prices, ./occupancy).
   stockNegative,
   prepaymentNegative,
@@ -123,15 +133,6 @@ export const RULES: readonly Rule[] = [
   co2AreaSum,
   co2FactorZeroMix,
   prepaymentHigh,
-  hotwaterFiguresRequired,
-  hotwaterTemperature,
-  hotwaterMeter,
-  supplyPeriod,
-  userchangeWithoutChange,
-  vatIndicatorCondominium,
-  condominiumDiffers,
-  usagegroupUnknown,
-  co2NetExceedsGross,
 ];
 
 /** The stable `shortmessage` codes this check can produce. */

@@ -126,9 +126,10 @@ describe('issue 20: correct invoices pass, wrong ones still get a word', () => {
     const fill = demoSubmission(t);
     const credit = structuredClone(fill.energysources[0]!.deliveries[0]!);
     credit.invoicedate = '2025-12-05';
-    credit.quantity = '-4000.000';
+    // 5,001 kWh back: 1,005.201 kg at 0.201 kg/kWh, priced at 2025's 55 € a tonne with 19 % VAT = 65.79 €.
+    credit.quantity = '-5001.000';
     credit.amounts = { grossamount: '-624.75', netamount: '-525.00' };
-    credit.co2 = { emissionfactor: '0.201', emissionkg: '-804.000', costgross: '-65.79' };
+    credit.co2 = { emissionfactor: '0.201', emissionkg: '-1005.201', costgross: '-65.79' };
     fill.energysources[0]!.deliveries.push(credit);
     const at = 'energysources[0].deliveries[1].co2.costgross';
     expect(codes(await validate(GAS, fill)).filter((c) => c.includes('deliveries[1]'))).toEqual([]);

@@ -78,22 +78,21 @@ describe('issue 20: mistakes the demo MSC let through', () => {
       const oil = f.energysources[0]!;
       oil.closingstock!.quantity = '-500.000';
       oil.deliveries[0]!.co2!.costgross = '1709.32'; // 2024's 45 € + 19 % on 31,920 kg
-      f.ancillaryinvoices[1]!.amounts = { grossamount: '1200.00', netamount: '1008.40' }; // fresh water at 19 %
+      const power = f.ancillaryinvoices.findIndex((i) => i.cost.key === '400');
+      f.ancillaryinvoices[power]!.amounts = { grossamount: '1070.00', netamount: '1000.00' }; // electricity at 7 %
       f.ancillaryinvoices[0]!.amounts = { grossamount: '0.00', netamount: '0.00' };
       f.ancillaryinvoices[2]!.amounts = { grossamount: '-150.00', netamount: '-126.05' };
       f.billingrecipients[0]!.prepayments = { heating: { grossamount: '-100.00', netamount: '-100.00' } };
       f.billingrecipients[1]!.prepayments = { heating: { grossamount: '250000.00', netamount: '250000.00' } };
-      f.billingrecipients[2]!.allocations.find((a) => a.key === '035')!.value = '0';
       f.co2configuration!.heatedarea = '9999.00';
     });
     expect(mine(await check(OIL, s)).sort()).toEqual(
       [
         'WARNING CREDIT_NOTE_UNCLEAR ancillaryinvoices[2].amounts',
         'WARNING INVOICE_ZERO ancillaryinvoices[0].amounts',
-        'WARNING VAT_RATE_COSTTYPE ancillaryinvoices[1].amounts',
+        'WARNING VAT_RATE_COSTTYPE ancillaryinvoices[3].amounts',
         'ERROR PREPAYMENT_NEGATIVE billingrecipients[0].prepayments.heating.grossamount',
         'WARNING PREPAYMENT_HIGH billingrecipients[1].prepayments',
-        'WARNING PERSONS_ZERO billingrecipients[2].allocations[2].value',
         'WARNING CO2_AREA_SUM co2configuration.heatedarea',
         'ERROR STOCK_NEGATIVE energysources[0].closingstock.quantity',
         'WARNING CO2_PRICE_YEAR energysources[0].deliveries[0].co2.costgross',

@@ -58,7 +58,7 @@ describe('a submission that accepts warnings', () => {
     expect(rows).toContainEqual(['Akzeptierte Warnungen', '1 Warnung']);
     // The last row: its kind, the message in words first, the code for support in the last column.
     expect(rows.at(-1)?.[0]).toBe('Akzeptierte Warnung');
-    expect(String(rows.at(-1)?.[1])).toMatch(/^Die Nebenkostenrechnung Nr\. 6 .* doppelt erfasst\?$/);
+    expect(String(rows.at(-1)?.[1])).toMatch(/^Die Nebenkostenrechnung Nr\. 5 .* doppelt erfasst\?$/);
     expect(rows.at(-1)?.at(-1)).toBe('DUPLICATE_INVOICE');
 
     // The submission closed the period: the Übersicht no longer lists it, without waiting for its cache.

@@ -136,7 +136,11 @@ function billed(landlord: readonly [string, string, string]): BillingResult {
   };
 }
 
-/** Our CO2 split of the fill (7980 kg over 300 m² = 26.6 kg/m²: tier 4, 30 % of 400.00 = 120.00), by heating cost. */
+/**
+ * Our CO2 split of the fill, on the fuel burnt (first in, first out): the opening stock's 1000 l (2660 kg at 2024's
+ * 45 €/t + 19 % = 142.44 €) and 2500 l of the delivery (6650 kg, 333.33 €) = 9310 kg over 300 m² = 31.0 kg/m²:
+ * tier 5, landlord 40 % of 475.77 € = 190.31 €, by heating cost.
+ */
 function ourShares(): [string, string, string] {
   const preview = co2Preview(fill, template);
   if (preview.status !== 'split') throw new Error(preview.status);
@@ -154,7 +158,7 @@ describe('reconciliation of a billing result with the submission', () => {
 
   it('finds nothing to complain about in a result that matches the submission', () => {
     const shares = ourShares();
-    expect(shares).toEqual(['40.00', '60.00', '20.00']);
+    expect(shares).toEqual(['63.44', '95.15', '31.72']);
     const recon = reconcile(billed(shares), fill, template, HIGH);
     expect(recon.messages.map((m) => [m.code, m.params])).toEqual([]);
     expect(recon).toMatchObject({
@@ -222,10 +226,10 @@ describe('reconciliation of a billing result with the submission', () => {
         .filter((m) => m.code === 'CO2_DIFFERS')
         .map((m) => [m.place?.partnerPmnumber, m.params.ours, m.params.billed]),
     ).toEqual([
-      ['P-1', '40.00', '35.00'],
-      ['P-2', '60.00', '65.00'],
+      ['P-1', '63.44', '58.44'],
+      ['P-2', '95.15', '100.15'],
     ]);
-    const wrongTotal = reconcile(billed(['50.00', '60.00', '20.00']), fill, template, HIGH);
+    const wrongTotal = reconcile(billed(['73.44', '95.15', '31.72']), fill, template, HIGH);
     expect(wrongTotal.messages.map((m) => m.code)).toContain('CO2_TOTAL_DIFFERS');
     expect(reconcile(billed(ourShares()), fill, undefined, HIGH).messages.map((m) => m.code)).toEqual(['CO2_NOT_CHECKED']);
   });

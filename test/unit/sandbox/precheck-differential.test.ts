@@ -11,6 +11,12 @@ import { demoWorld } from '@main/sandbox/seed';
 import { demoSubmission } from '@test/integration/sandbox/demo-submission';
 
 const SHARED = new Set<string>(PRECHECK_CODES.filter((c) => RULE_CODES.includes(c)));
+const COMPARED_BY_RULE_CASES = new Set<string>([
+  ...['STOCK_NEGATIVE', 'PREPAYMENT_NEGATIVE', 'CALORIFIC_VALUE_UNIT', 'VAT_RATE_COSTTYPE', 'INVOICE_ZERO'],
+  ...['UNIT_PRICE_IMPLAUSIBLE', 'PERSONS_ZERO', 'AREA_CHANGED', 'CO2_FACTOR_ZERO_MIX', 'PREPAYMENT_HIGH'],
+  ...['HOTWATER_FIGURES_REQUIRED', 'HOTWATER_TEMPERATURE', 'HOTWATER_METER', 'SUPPLY_PERIOD', 'USERCHANGE_WITHOUT_CHANGE'],
+  ...['VAT_INDICATOR_CONDOMINIUM', 'CONDOMINIUM_DIFFERS', 'USAGEGROUP_UNKNOWN', 'CO2_NET_EXCEEDS_GROSS'],
+]);
 
 const templates: Template[] = demoWorld().billingunits.flatMap((bu) =>
   bu.periods.flatMap((p) => (p.template ? [p.template] : [])),
@@ -134,7 +140,10 @@ const MUTATIONS: Mutation[] = [
   [
     'allocation values all 0 and a vacancy without area',
     (s) => {
-      for (const r of s.billingrecipients) for (const a of r.allocations) if (a.key === '035' || r.vacancy) a.value = '0';
+      // A persons key where the template has one, else the first key of the first let unit.
+      const keys = s.billingrecipients.flatMap((r) => r.allocations.map((a) => a.key));
+      const key = ['035', '034'].find((k) => keys.includes(k)) ?? keys[0];
+      for (const r of s.billingrecipients) for (const a of r.allocations) if (a.key === key || r.vacancy) a.value = '0';
     },
   ],
   [
@@ -169,8 +178,10 @@ describe('pre-check and demo MSC judge the same fills alike', () => {
       c.change(fill);
       for (const m of checkSubmission(c.t, fill)) seen.add(m.shortmessage);
     }
-    // The mutations reach (almost) every rule both checks implement; what they miss is named here.
-    const missed = [...SHARED].filter((code) => !seen.has(code));
+    // The mutations reach every rule both checks implemented when this test was written. The rules of issue 20's
+    // items 3 and 4 are compared rule by rule, each triggered and passed, in test/unit/shared/precheck.test.ts
+    // ("precheck agrees with the demo MSC"); here they only have to agree wherever the mutations reach them.
+    const missed = [...SHARED].filter((code) => !seen.has(code) && !COMPARED_BY_RULE_CASES.has(code));
     expect(missed).toEqual([]);
   });
 
