@@ -123,7 +123,7 @@ export const HOTWATER_CATALOG: readonly RuleEntry[] = [
   {
     code: 'HOTWATER_TEMPERATURE',
     severity: 'WARNING',
-    when: 'Mittlere Warmwassertemperatur (B-Satz Feld 18) unter 30 °C oder über 90 °C.',
+    when: 'Mittlere Warmwassertemperatur (B-Satz Feld 18) unter 30 °C oder über 90 °C. Quelle: ARGE B-Satz Feld 18; §9 (2) HeizkostenV (mittlere Temperatur in der Formel); die Spanne 30–90 °C ist unsere Regel.',
     path: 'hotwater.temperature',
     message:
       'Die mittlere Warmwassertemperatur von {Wert} °C ist unüblich; üblich sind 30 bis 90 °C (meist um 55 °C). Bitte den Wert prüfen.',
@@ -131,7 +131,7 @@ export const HOTWATER_CATALOG: readonly RuleEntry[] = [
   {
     code: 'HOTWATER_METER',
     severity: 'WARNING/ERROR',
-    when: 'Warmwasserzähler (B-Satz Felder 21/22): Endstand unter Anfangsstand (Fehler); Warmwassermenge (Feld 19) mehr als 1 m³ neben Endstand minus Anfangsstand (Warnung).',
+    when: 'Warmwasserzähler (B-Satz Felder 21/22): Endstand unter Anfangsstand (Fehler); Warmwassermenge (Feld 19) mehr als 1 m³ neben Endstand minus Anfangsstand (Warnung). Quelle: ARGE B-Satz Felder 19, 21, 22; §9 (2) HeizkostenV (gemessene Warmwassermenge).',
     path: 'hotwater.meterend / volume',
     message:
       'Der Endstand des Warmwasserzählers ({Menge} m³) ist kleiner als der Anfangsstand ({Menge} m³). Bitte die Ablesewerte prüfen.',
@@ -139,7 +139,7 @@ export const HOTWATER_CATALOG: readonly RuleEntry[] = [
   {
     code: 'SUPPLY_PERIOD',
     severity: 'ERROR',
-    when: 'Ein Versorgungszeitraum Heizung oder Warmwasser eines Brennstoffs (B-Satz Felder 24–27) endet vor seinem Beginn, liegt außerhalb des Abrechnungszeitraums oder überschneidet sich mit dem ersten derselben Art.',
+    when: 'Ein Versorgungszeitraum Heizung oder Warmwasser eines Brennstoffs (B-Satz Felder 24–27) endet vor seinem Beginn, liegt außerhalb des Abrechnungszeitraums oder überschneidet sich mit dem ersten derselben Art. Quelle: ARGE B-Satz Felder 24–27 (Versorgungszeitraum).',
     path: 'energysources[i].supply.heating1 / heating2 / hotwater1 / hotwater2 .from',
     message: 'Der {n}. Versorgungszeitraum {Art} für {Brennstoff} vom {Datum} bis {Datum} {Problem} ({Zeitraum}).',
   },

@@ -115,7 +115,7 @@ export const RECIPIENT_FLAGS_CATALOG: readonly RuleEntry[] = [
   {
     code: 'VAT_INDICATOR_CONDOMINIUM',
     severity: 'WARNING',
-    when: 'Umsatzsteuer-Kennzeichen 2 (gewerbliche Eigentümergemeinschaft, M-Satz Feld 25) in einer Liegenschaft, die keine WEG ist.',
+    when: 'Umsatzsteuer-Kennzeichen 2 (gewerbliche Eigentümergemeinschaft, M-Satz Feld 25) in einer Liegenschaft, die keine WEG ist. Quelle: ARGE M-Satz Feld 25 (Wert 2 nur bei einer WEG).',
     path: 'billingrecipients[i].vatindicator',
     message:
       'Bei {Nutzer} ist „{Kennzeichen}“ angegeben, die Liegenschaft ist aber keine Eigentümergemeinschaft (WEG). Gemeint ist wohl „{Kennzeichen}“.',
@@ -123,7 +123,7 @@ export const RECIPIENT_FLAGS_CATALOG: readonly RuleEntry[] = [
   {
     code: 'CONDOMINIUM_DIFFERS',
     severity: 'WARNING',
-    when: 'Die Meldung sagt WEG ja/nein anders als die Schablone des Messdienstes (unsere Regel: ARGE kennt das Kennzeichen nur in M-Satz Feld 25, Wert 2).',
+    when: 'Die Meldung sagt WEG ja/nein anders als die Schablone des Messdienstes. Quelle: unsere Regel zur Schnittstelle (docs/msc-contract.md); ARGE kennt das Kennzeichen nur in M-Satz Feld 25, Wert 2.',
     path: 'condominium',
     message:
       'Die Meldung gibt die Liegenschaft als {Art} an, beim Messdienst ist sie als {Art} geführt. Bitte mit dem Messdienst klären.',
@@ -131,14 +131,14 @@ export const RECIPIENT_FLAGS_CATALOG: readonly RuleEntry[] = [
   {
     code: 'USAGEGROUP_UNKNOWN',
     severity: 'ERROR',
-    when: 'Eine Rechnung nennt eine Verwendungsgruppe (K-Satz Feld 16), die die Schablone nicht vereinbart.',
+    when: 'Eine Rechnung nennt eine Verwendungsgruppe (K-Satz Feld 16), die die Schablone nicht vereinbart. Quelle: ARGE K-Satz Feld 16 (Verwendungsgruppe).',
     path: '…invoices[i].usagegroup',
     message: 'Die {Rechnung} nennt die Verwendungsgruppe „{Kürzel}“, die der Messdienst nicht kennt ({vereinbart}).',
   },
   {
     code: 'CO2_NET_EXCEEDS_GROSS',
     severity: 'ERROR',
-    when: 'CO2-Kosten netto höher als brutto oder mit anderem Vorzeichen (CO2KostAufG §7: der Lieferant weist die CO2-Kosten aus).',
+    when: 'CO2-Kosten netto höher als brutto oder mit anderem Vorzeichen. Quelle: §3 (1) Nr. 2, (3) CO2KostAufG (der Lieferant weist die CO2-Kosten zuzüglich Umsatzsteuer aus).',
     path: 'energysources[i].deliveries[j].co2.costnet',
     message:
       'Bei der {Lieferung} sind die CO2-Kosten netto {Betrag} höher als brutto {Betrag} oder haben ein anderes Vorzeichen.',
