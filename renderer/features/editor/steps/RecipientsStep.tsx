@@ -29,6 +29,19 @@ export function RecipientsStep({ where, model, template, content }: StepProps) {
       { field: 'validfrom', title: t('field.validfrom'), width: 110 },
       { field: 'validto', title: t('field.validto'), width: 110 },
       { field: 'vacancy', title: t('field.vacancy'), width: 90 },
+      ...template.distributionkeys.map((k) => ({
+        field: `allocations.${k.key}`,
+        title: `${k.key} – ${codeLabel('distribution', k.key)}`,
+        width: 130,
+      })),
+      ...PREPAYMENTS.flatMap((p) =>
+        sides.map((side) => ({
+          field: `prepayments.${p}.${side}`,
+          title: t('field.prepayment', { kind: t(`prepayment.${p}`), side: t(`side.${side}`) }),
+          width: 140,
+        })),
+      ),
+      // Rarely needed (a tenant change, a VAT-liable user): after the values every recipient has.
       {
         field: 'changesplit',
         title: t('field.changesplit'),
@@ -42,18 +55,6 @@ export function RecipientsStep({ where, model, template, content }: StepProps) {
         options: VAT_INDICATOR_CODES.map((code) => ({ code, label: t(`vatindicator.${code}`) })),
         width: 220,
       },
-      ...template.distributionkeys.map((k) => ({
-        field: `allocations.${k.key}`,
-        title: `${k.key} – ${codeLabel('distribution', k.key)}`,
-        width: 130,
-      })),
-      ...PREPAYMENTS.flatMap((p) =>
-        sides.map((side) => ({
-          field: `prepayments.${p}.${side}`,
-          title: t('field.prepayment', { kind: t(`prepayment.${p}`), side: t(`side.${side}`) }),
-          width: 140,
-        })),
-      ),
     ];
     return buildColumns(defs);
   }, [t, template, codeLabel]);
