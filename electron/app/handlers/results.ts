@@ -4,7 +4,8 @@
  * binding submission in the submission archive (docs/results.md).
  */
 import { appError } from '@shared/domain/app-error';
-import { reconcile } from '@shared/domain/reconciliation';
+import { amountKindOf, reconcile } from '@shared/domain/reconciliation';
+import { recipientRows } from '@shared/domain/result-rows';
 import { FilledTemplate, Template } from '@shared/msc/billing-input';
 import { BillingResult } from '@shared/msc/billing-result';
 import type { ResultEntry } from '@shared/domain/results';
@@ -139,29 +140,14 @@ export function resultHandlers(
     'results:export': async ({ connectionId, billingunit, periodTo }) => {
       const w = await ws.workspace(connectionId);
       const result = parseResult(await needResult(w, billingunit, periodTo));
-      const kind = result.expectedvat === 'NET' ? 'netamount' : 'grossamount';
-      const a = (x: { grossamount?: string | undefined; netamount?: string | undefined }) => x[kind] ?? '0.00';
       const bytes = await buildResultWorkbook(
         {
           billingunit,
           periodFrom: result.billingperiod.from,
           periodTo: result.billingperiod.to,
           currency: result.currency,
-          amountKind: kind === 'grossamount' ? 'gross' : 'net',
-          rows: result.results.map((r) => ({
-            residentialunitMscnumber: r.residentialunitMscnumber,
-            residentialunitPmnumber: r.residentialunitPmnumber,
-            partnerPmnumber: r.partnerPmnumber,
-            name: r.name,
-            validfrom: r.validfrom,
-            validto: r.validto,
-            vacancy: r.vacancy,
-            totalcost: a(r.totalcost),
-            co2landlordshare: a(r.co2landlordshare),
-            prepayment: a(r.prepayment),
-            balance: a(r.balance),
-            newmonthlyprepayment: r.newmonthlyprepayment[kind],
-          })),
+          amountKind: amountKindOf(result.expectedvat) === 'grossamount' ? 'gross' : 'net',
+          rows: recipientRows(result),
         },
         new Date(),
       );

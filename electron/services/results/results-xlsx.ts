@@ -6,6 +6,7 @@
  * real dates. The period and property are on every row, so rows of several exports can be pooled.
  */
 import ExcelJS from 'exceljs';
+import { balanceSide } from '@shared/domain/result-rows';
 
 export type ResultExportRow = {
   residentialunitMscnumber: string;
@@ -64,8 +65,7 @@ const amount = (decimal: string | undefined): number | null => (decimal === unde
 
 /** "Nachzahlung" when the tenant pays (positive balance), "Guthaben" when the tenant gets money back. */
 export function balanceWord(balance: string): string {
-  const n = Number(balance);
-  return n > 0 ? 'Nachzahlung' : n < 0 ? 'Guthaben' : 'ausgeglichen';
+  return { pays: 'Nachzahlung', refund: 'Guthaben', even: 'ausgeglichen' }[balanceSide(balance)];
 }
 
 export async function buildResultWorkbook(result: ResultExport, createdAt: Date): Promise<Buffer> {

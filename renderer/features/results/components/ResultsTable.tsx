@@ -47,7 +47,7 @@ export function ResultsTable({ rows, onOpen, opening }: Props) {
       header: t('table.newPrepayment'),
       numeric: true,
       width: 120,
-      cell: (r) => format.money(r.newmonthlyprepayment),
+      cell: (r) => (r.newmonthlyprepayment === undefined ? '–' : format.money(r.newmonthlyprepayment)),
     },
     {
       key: 'values',
