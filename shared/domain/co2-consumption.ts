@@ -11,7 +11,18 @@
  * district heat only). Exact: kg in thousandths, cents, shares as fractions, rounded half up once per lot.
  */
 import { addDays } from '@shared/domain/dates';
-import { fromUnits, type Decimal } from '@shared/domain/decimal';
+import {
+  add,
+  compare,
+  fromUnits,
+  mulDiv,
+  MONEY_SCALE,
+  optionalDecimal,
+  proportion,
+  QUANTITY_SCALE,
+  sub,
+  type Decimal,
+} from '@shared/domain/decimal';
 import { behgPricePerTonne, ratioOf, typicalEmissionFactor } from '@shared/domain/co2-factors';
 
 /** What the walk needs of an energy source; a FilledTemplate's energy source fits. */
@@ -39,39 +50,29 @@ export type Co2Consumption = {
 /** VAT on the CO2 price of stored fuels, in percent. */
 const STOCK_VAT_PERCENT = 119n;
 
-type Lot = { qty: bigint | undefined; kg: bigint; cents: bigint; figures: boolean };
+type Lot = { qty: Decimal | undefined; kg: Decimal; cost: Decimal; figures: boolean };
 
-const thousandths = (text: string | undefined): bigint | undefined => {
-  const r = text === undefined ? undefined : /^(-?)(\d+)(?:\.(\d{1,3}))?$/.exec(text.trim());
-  if (!r) return undefined;
-  const v = BigInt(r[2] ?? '0') * 1000n + BigInt((r[3] ?? '').padEnd(3, '0'));
-  return r[1] === '-' ? -v : v;
-};
-const cents = (text: string): bigint => {
-  const r = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!r) return 0n;
-  const v = BigInt(r[2] ?? '0') * 100n + BigInt((r[3] ?? '').padEnd(2, '0'));
-  return r[1] === '-' ? -v : v;
-};
-/** a × num / den rounded half away from zero. */
-const part = (a: bigint, num: bigint, den: bigint): bigint => {
-  const neg = a < 0n !== num < 0n;
-  const abs = ((a < 0n ? -a : a) * (num < 0n ? -num : num) * 2n + den) / (2n * den);
-  return neg ? -abs : abs;
-};
+const ZERO_KG = fromUnits(0, QUANTITY_SCALE);
+const ZERO_COST = fromUnits(0, MONEY_SCALE);
+const qty = (text: string | undefined) => optionalDecimal(text, QUANTITY_SCALE);
 
 function openingLot(source: Co2Source, firstFactor: string | undefined): Lot | undefined {
-  const qty = thousandths(source.openingstock?.quantity);
-  if (qty === undefined || qty <= 0n || !source.openingstock) return undefined;
+  const stock = qty(source.openingstock?.quantity);
+  if (stock === undefined || stock.units <= 0n || !source.openingstock) return undefined;
   const factor = ratioOf(firstFactor ?? typicalEmissionFactor(source.fuel) ?? '');
-  if (!factor) return { qty, kg: 0n, cents: 0n, figures: false };
-  // kg = qty/1000 × factor, kept in thousandths.
-  const kg = part(qty, factor.num, factor.den);
+  if (!factor) return { qty: stock, kg: ZERO_KG, cost: ZERO_COST, figures: false };
+  const kg = mulDiv(stock, factor.num, factor.den);
   // Bought before the period's first day: the CO2 price of the year of the day before.
   const year = Number(addDays(source.openingstock.date, -1).slice(0, 4));
   const price = behgPricePerTonne(year) ?? behgPricePerTonne(2026) ?? 0n;
-  // cents = kg/1000 t/1000 × price € × 100 × 1.19 = kg(thousandths) × price × 119 / 1,000,000
-  return { qty, kg, cents: part(kg, price * STOCK_VAT_PERCENT, 1_000_000n), figures: true };
+  // Cents = kg/1000 t × price €/t × 100 × 1.19; with kg in thousandths that is units × price × 119 / 1,000,000.
+  const cents = mulDiv(kg, price * STOCK_VAT_PERCENT, 1_000_000n).units;
+  return {
+    qty: stock,
+    kg,
+    cost: fromUnits(cents, MONEY_SCALE),
+    figures: true,
+  };
 }
 
 /** The CO2 of the fuel burnt from one energy source in the period (FIFO). */
@@ -85,39 +86,38 @@ export function co2Consumption(source: Co2Source): Co2Consumption {
   const opening = openingLot(source, firstFactor);
   if (opening) lots.push(opening);
   for (const d of dated) {
-    const kg = d.co2 ? (thousandths(d.co2.emissionkg) ?? 0n) : 0n;
-    lots.push({ qty: thousandths(d.quantity), kg, cents: d.co2 ? cents(d.co2.costgross) : 0n, figures: d.co2 !== undefined });
+    lots.push({
+      qty: qty(d.quantity),
+      kg: (d.co2 && qty(d.co2.emissionkg)) ?? ZERO_KG,
+      cost: (d.co2 && optionalDecimal(d.co2.costgross, MONEY_SCALE)) ?? ZERO_COST,
+      figures: d.co2 !== undefined,
+    });
   }
   // What is left at the end was delivered last: take the closing stock from the latest lots backwards.
-  let left = thousandths(source.closingstock?.quantity) ?? 0n;
-  if (left < 0n) left = 0n;
-  let burnt = 0n;
-  let kg = 0n;
-  let cost = 0n;
+  let left = qty(source.closingstock?.quantity) ?? ZERO_KG;
+  if (left.units < 0n) left = ZERO_KG;
+  let burnt = ZERO_KG;
+  let kg = ZERO_KG;
+  let cost = ZERO_COST;
   for (let k = lots.length - 1; k >= 0; k -= 1) {
     const lot = lots[k];
     if (!lot) continue;
-    const qty = lot.qty;
-    if (qty === undefined || qty <= 0n) {
+    if (lot.qty === undefined || lot.qty.units <= 0n) {
       // No quantity (or a credit): nothing of it can be in stock, it counts whole.
-      burnt += qty ?? 0n;
-      kg += lot.kg;
-      cost += lot.cents;
+      if (lot.qty) burnt = add(burnt, lot.qty);
+      kg = add(kg, lot.kg);
+      cost = add(cost, lot.cost);
       continue;
     }
-    const kept = left < qty ? left : qty;
-    left -= kept;
-    const used = qty - kept;
-    burnt += used;
-    kg += used === qty ? lot.kg : part(lot.kg, used, qty);
-    cost += used === qty ? lot.cents : part(lot.cents, used, qty);
+    const kept = compare(left, lot.qty) < 0 ? left : lot.qty;
+    left = sub(left, kept);
+    const used = sub(lot.qty, kept);
+    burnt = add(burnt, used);
+    const whole = compare(used, lot.qty) === 0;
+    kg = add(kg, whole ? lot.kg : proportion(lot.kg, used, lot.qty));
+    cost = add(cost, whole ? lot.cost : proportion(lot.cost, used, lot.qty));
   }
-  return {
-    burnt: fromUnits(burnt, 3),
-    kg: fromUnits(kg, 3),
-    cost: fromUnits(cost, 2),
-    hasFigures: lots.some((l) => l.figures),
-  };
+  return { burnt, kg, cost, hasFigures: lots.some((l) => l.figures) };
 }
 
 /**

@@ -101,6 +101,16 @@ export function decimal(text: string, scale: Scale): Decimal {
   return r.value;
 }
 
+/**
+ * Reads a contract (ISO) string where it may be missing or, in a draft, not yet a number: `undefined` then, so the
+ * caller decides what a missing value means instead of a parser guessing zero.
+ */
+export function optionalDecimal(text: string | undefined, scale: Scale): Decimal | undefined {
+  if (text === undefined) return undefined;
+  const r = parseDecimal(text, scale, 'iso');
+  return r.ok ? r.value : undefined;
+}
+
 export const money = (text: string): Decimal => decimal(text, MONEY_SCALE);
 export const quantity = (text: string): Decimal => decimal(text, QUANTITY_SCALE);
 export const share = (text: string): Decimal => decimal(text, SHARE_SCALE);
@@ -153,6 +163,22 @@ export function percentOf(a: Decimal, percent: number, scale: Scale): Decimal {
   const r = num % den;
   const adj = 2n * (r < 0n ? -r : r) >= den ? (num < 0n ? -1n : 1n) : 0n;
   return { units: q + adj, scale };
+}
+
+/** `a × num / den` at a's scale, rounded half away from zero once (a price times a quantity, a share of a lot). */
+export function mulDiv(a: Decimal, num: bigint, den: bigint): Decimal {
+  if (den === 0n) throw new RangeError('Teilung durch null');
+  const n = a.units * num;
+  const absN = n < 0n ? -n : n;
+  const absD = den < 0n ? -den : den;
+  const q = (absN * 2n + absD) / (2n * absD);
+  return { units: n < 0n !== den < 0n ? -q : q, scale: a.scale };
+}
+
+/** The part of `a` that `part` is of `whole` (`a × part / whole`), at a's scale, rounded half away from zero. */
+export function proportion(a: Decimal, part: Decimal, whole: Decimal): Decimal {
+  const s = Math.max(part.scale, whole.scale) as Scale;
+  return mulDiv(a, rescale(part, s).units, rescale(whole, s).units);
 }
 
 function digits(d: Decimal): { sign: string; int: string; frac: string } {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { co2Consumption } from '@shared/domain/co2-consumption';
 import { co2Split } from '@shared/domain/co2-split';
-import { formatIso } from '@shared/domain/decimal';
+import { formatIso, optionalDecimal } from '@shared/domain/decimal';
 
 const delivery = (invoicedate: string, quantity: string, emissionkg: string, costgross: string) => ({
   invoicedate,
@@ -62,7 +62,40 @@ describe('co2Consumption: the fuel burnt, first in first out', () => {
   });
 });
 
+describe('numbers are read by the shared decimal reader', () => {
+  it('reads every CO2 figure as decimal.ts reads a contract string, and an unreadable one as nothing', () => {
+    const texts = ['5320.000', '5320', '-100.5', '+12.000', '−3.25', ' 7.1 ', '348.500', '12.3456', '1,5', 'x', ''];
+    for (const text of texts) {
+      const c = co2Consumption({
+        fuel: '194',
+        deliveries: [{ invoicedate: '2025-06-01', co2: { emissionfactor: '0.201', emissionkg: text, costgross: text } }],
+      });
+      const read = (scale: 2 | 3, zero: string) => {
+        const d = optionalDecimal(text, scale);
+        return d ? formatIso(d) : zero;
+      };
+      expect([text, formatIso(c.kg), formatIso(c.cost)]).toEqual([text, read(3, '0.000'), read(2, '0.00')]);
+    }
+  });
+});
+
 describe('the oil example in the split', () => {
+  it('from stock and delivery to tier 3: 14,231 kg, 18.09 kg/m²a, 20 % for the landlord', () => {
+    const c = co2Consumption({
+      fuel: '111',
+      openingstock: { date: '2025-01-01', quantity: '3850.000' },
+      closingstock: { date: '2025-12-31', quantity: '500.000' },
+      deliveries: [delivery('2025-10-01', '2000.000', '5320.000', '348.50')],
+    });
+    const s = co2Split({ kg: formatIso(c.kg), cost: formatIso(c.cost), area: '786.50', from: '2025-01-01', to: '2025-12-31' });
+    expect([formatIso(c.kg), formatIso(s!.intensity), s?.tier.tier, formatIso(s!.landlordPercent)]).toEqual([
+      '14231.000',
+      '18.09',
+      3,
+      '20.0',
+    ]);
+  });
+
   it('is tier 3 with 20 % for the landlord on the 786,50 m² of the demo property’s dwellings', () => {
     const s = co2Split({ kg: '14231.000', cost: '809.79', area: '786.50', from: '2025-01-01', to: '2025-12-31' });
     expect([formatIso(s!.intensity), s?.tier.tier, formatIso(s!.landlordPercent)]).toEqual(['18.09', 3, '20.0']);

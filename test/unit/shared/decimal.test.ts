@@ -8,8 +8,11 @@ import {
   fromUnits,
   isZero,
   money,
+  mulDiv,
   normalize,
+  optionalDecimal,
   parseDecimal,
+  proportion,
   percentOf,
   quantity,
   rescale,
@@ -139,6 +142,31 @@ describe('exact arithmetic', () => {
     expect(formatIso(percentOf(money('0.01'), 25, 2))).toBe('0.00');
     expect(formatIso(percentOf(money('16689.75'), 25, 2))).toBe('4172.44');
     expect(formatIso(percentOf(quantity('1.000'), 33, 1))).toBe('0.3');
+  });
+
+  it('optionalDecimal reads contract strings and leaves a missing or unreadable one undefined', () => {
+    expect(optionalDecimal('3850.000', 3)).toEqual({ units: 3850000n, scale: 3 });
+    expect(optionalDecimal('-6.5', 2)).toEqual({ units: -650n, scale: 2 });
+    expect(optionalDecimal('348.500', 2)).toEqual({ units: 34850n, scale: 2 });
+    expect(optionalDecimal(undefined, 3)).toBeUndefined();
+    expect(optionalDecimal('', 3)).toBeUndefined();
+    expect(optionalDecimal('12.3456', 3)).toBeUndefined();
+    // German text is not a contract string: read as ISO, "1,5" is no number (a wrong 15 would be worse).
+    expect(optionalDecimal('1,5', 3)).toBeUndefined();
+  });
+
+  it("mulDiv and proportion round once, half away from zero, at the amount's scale", () => {
+    // 3,850 l × 2.66 kg/l = 10,241 kg.
+    expect(formatIso(mulDiv(quantity('3850.000'), 266n, 100n))).toBe('10241.000');
+    expect(formatIso(mulDiv(money('0.05'), 1n, 2n))).toBe('0.03');
+    expect(formatIso(mulDiv(money('-0.05'), 1n, 2n))).toBe('-0.03');
+    expect(formatIso(mulDiv(money('0.05'), -1n, 2n))).toBe('-0.03');
+    expect(formatIso(mulDiv(money('0.04'), 1n, 3n))).toBe('0.01');
+    expect(() => mulDiv(money('1.00'), 1n, 0n)).toThrow(RangeError);
+    // 1,500 of 2,000 l burnt: three quarters of 5,320 kg and of 348.50 €.
+    expect(formatIso(proportion(quantity('5320.000'), quantity('1500.000'), quantity('2000.000')))).toBe('3990.000');
+    expect(formatIso(proportion(money('348.50'), quantity('1500.000'), quantity('2000.000')))).toBe('261.38');
+    expect(formatIso(proportion(money('348.50'), share('1.5'), quantity('2.000')))).toBe('261.38');
   });
 
   it('fromUnits and decimal()', () => {
