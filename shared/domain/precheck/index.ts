@@ -25,6 +25,7 @@ import { allocationMissing, recipientGap, recipientOverlap } from '@shared/domai
 import { fuelFigures, signs, vatRateCosttype } from '@shared/domain/precheck/money-rules';
 import { areaChanged, co2AreaSum, personsZero, prepaymentHigh } from '@shared/domain/precheck/occupancy-rules';
 import { BILLING_MODEL_CODES, BILLING_MODEL_RULES } from '@shared/domain/precheck/billing-model-rules';
+import { MISTAKE_CODES } from '@shared/domain/precheck/mistake-codes';
 
 export type { PrecheckMessage } from '@shared/domain/precheck/context';
 
@@ -84,19 +85,7 @@ export const PRECHECK_CODES = [
   'ALLOCATION_ZERO_SUM',
   'VACANCY_AREA_MISSING',
   'RECIPIENT_DATES_DIFFER',
-  'STOCK_NEGATIVE',
-  'PREPAYMENT_NEGATIVE',
-  'CALORIFIC_VALUE_UNIT',
-  'VAT_RATE_COSTTYPE',
-  'INVOICE_ZERO',
-  'CREDIT_NOTE_UNCLEAR',
-  'UNIT_PRICE_IMPLAUSIBLE',
-  'CO2_PRICE_YEAR',
-  'PERSONS_ZERO',
-  'AREA_CHANGED',
-  'CO2_AREA_SUM',
-  'CO2_FACTOR_ZERO_MIX',
-  'PREPAYMENT_HIGH',
+  ...MISTAKE_CODES,
   ...BILLING_MODEL_CODES,
 ] as const;
 export type PrecheckCode = (typeof PRECHECK_CODES)[number];

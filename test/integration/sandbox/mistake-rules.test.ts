@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Template } from '@shared/msc/billing-input';
 import type { CheckMessage, FilledTemplate } from '@shared/msc/billing-input';
+import { MISTAKE_RULES } from '@main/sandbox/rules/catalog-mistakes';
 import { startSandbox } from '@main/sandbox/index';
 import type { Sandbox } from '@main/sandbox/index';
 import { demoSubmission } from '@test/integration/sandbox/demo-submission';
@@ -16,21 +17,7 @@ import type { Api, Reply } from '@test/integration/sandbox/helpers';
 const GAS = '100200301';
 const OIL = '100200302'; // amounts gross and net (BOTH)
 const HEAT = '100200303';
-const MINE = [
-  'STOCK_NEGATIVE',
-  'PREPAYMENT_NEGATIVE',
-  'CALORIFIC_VALUE_UNIT',
-  'VAT_RATE_COSTTYPE',
-  'INVOICE_ZERO',
-  'CREDIT_NOTE_UNCLEAR',
-  'UNIT_PRICE_IMPLAUSIBLE',
-  'CO2_PRICE_YEAR',
-  'PERSONS_ZERO',
-  'AREA_CHANGED',
-  'CO2_AREA_SUM',
-  'CO2_FACTOR_ZERO_MIX',
-  'PREPAYMENT_HIGH',
-];
+const MINE: readonly string[] = MISTAKE_RULES.map((r) => r.code);
 
 let sandbox: Sandbox;
 let dir: Awaited<ReturnType<typeof tempDir>>;
