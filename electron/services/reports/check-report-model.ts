@@ -6,6 +6,7 @@ import type { CheckMessage, FilledTemplate, MessageType, Template } from '@share
 import { describeCheckPath } from '@shared/domain/check-path';
 import { templateCellOf, type TemplateCell } from '@main/services/excel/template-cells';
 import { co2Facts } from '@main/services/reports/check-report-co2';
+import { modelFacts } from '@main/services/reports/check-report-figures';
 
 export type CheckReportInput = {
   messages: readonly CheckMessage[];
@@ -106,5 +107,6 @@ export function reportModel(input: CheckReportInput): ReportModel {
   facts.push(['Ergebnis', summary]);
   if (accepted) facts.push([ACCEPTED_TITLE, counted(acceptedLines.length, 'Warnung', 'Warnungen')]);
   facts.push(...co2Facts(input.submission, input.template));
+  facts.push(...modelFacts(input.submission, input.template));
   return { title: `Prüfbericht Liegenschaft ${c.billingunit}`, facts, summary, lines, groups, accepted };
 }

@@ -75,7 +75,10 @@ export async function buildCheckReportPdf(input: CheckReportInput, opts: CheckRe
   for (const [k, v] of model.facts) {
     const y = doc.y;
     doc.font(bold).fontSize(10).text(t(k), MARGIN.left, y, { width: 130 });
+    const below = doc.y;
     doc.font(regular).text(t(v), MARGIN.left + 135, y, { width: width - 135 });
+    // A label longer than its value (it wraps in the narrow column) must not run into the next fact.
+    doc.y = Math.max(doc.y, below);
     doc.x = MARGIN.left;
   }
   doc.moveDown(0.8);

@@ -5,6 +5,7 @@ import { buildCheckReportPdf, toWinAnsi } from '@main/services/reports/check-rep
 import { buildCheckReportWorkbook } from '@main/services/reports/check-report-xlsx';
 import type { CheckReportInput } from '@main/services/reports/check-report-model';
 import { DRAFT, TEMPLATE } from '@test/fixtures/excel/template-fixture';
+import { modelFacts } from '@main/services/reports/check-report-figures';
 import { pdfPageCount, pdfTextLines } from '@test/unit/reports/pdf-text';
 
 const MESSAGES: CheckMessage[] = [
@@ -255,5 +256,87 @@ describe('CO2 cost split preview in the check report', () => {
     const text = pdfTextLines(await buildCheckReportPdf(withArea)).join(' ');
     expect(text).toContain('Stufe 8 von 10');
     expect(text).toContain('761,75');
+  });
+});
+
+describe('hot water and supply periods in the check report', () => {
+  const [oil, power] = DRAFT.energysources;
+  if (!oil || !power) throw new Error('the fixture has two fuels');
+  const withModel: CheckReportInput = {
+    ...INPUT,
+    template: { ...TEMPLATE, hotwater: { method: '370' } },
+    submission: {
+      ...DRAFT,
+      hotwater: { temperature: '55.00', volume: '1234.5', meterstart: '100.000', meterend: '1334.500' },
+      // Oil heated until the heat pump took over in July; hot water came from oil all year.
+      energysources: [
+        { ...oil, supply: { heating1: { from: '2025-01-01', to: '2025-06-30' } } },
+        {
+          ...power,
+          supply: {
+            heating1: { from: '2025-07-01', to: '2025-12-31' },
+            hotwater1: { from: '2025-11-01', to: '2025-11-30' },
+            hotwater2: { from: '2025-12-01', to: '2025-12-31' },
+          },
+        },
+      ],
+    },
+  };
+  const HOT_WATER_DE =
+    'Verfahren 370 – 2,5 kWh/(m³·K) × V × (tw − 10 °C): mittlere Temperatur 55,00 °C; Warmwassermenge 1.234,500 m³; Warmwasserzähler Anfangsstand 100,000 m³, Endstand 1.334,500 m³';
+
+  it('lists the agreed method, temperature, volume and meter readings, and when each fuel supplied what, in the Excel facts', async () => {
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await buildCheckReportWorkbook(withModel)) as unknown as ArrayBuffer);
+    const facts = new Map<string, string>();
+    wb.getWorksheet('Prüfbericht')?.eachRow((r) => {
+      const [k, v] = (r.values as unknown[]).slice(1);
+      if (typeof k === 'string' && typeof v === 'string') facts.set(k, v);
+    });
+    expect(facts.get('Warmwasser (HeizkostenV §9)')).toBe(HOT_WATER_DE);
+    expect(facts.get('Versorgung Brennstoff 1')).toBe(
+      '111 Leichtes Heizöl in Liter – Heizung: 01.01.2025 – 30.06.2025; Warmwasser: ganzer Abrechnungszeitraum',
+    );
+    expect(facts.get('Versorgung Brennstoff 2')).toBe(
+      '206 Strom für Wärmepumpe in kWh – Heizung: 01.07.2025 – 31.12.2025; Warmwasser: 01.11.2025 – 30.11.2025 und 01.12.2025 – 31.12.2025',
+    );
+  });
+
+  it('prints the same in the PDF', async () => {
+    const text = pdfTextLines(await buildCheckReportPdf(withModel))
+      .join(' ')
+      .replace(/\s+/g, ' ');
+    expect(text).toContain('Warmwasser (HeizkostenV §9)');
+    // The standard fonts have no "−"; the real report embeds DejaVu Sans.
+    expect(text).toContain(HOT_WATER_DE.replace('−', '?'));
+    expect(text).toContain('Versorgung Brennstoff 1');
+    expect(text).toContain(
+      '111 Leichtes Heizöl in Liter – Heizung: 01.01.2025 – 30.06.2025; Warmwasser: ganzer Abrechnungszeitraum',
+    );
+  });
+
+  it('has the same lines in English', () => {
+    expect(modelFacts(withModel.submission, withModel.template, 'en')).toEqual([
+      [
+        'Hot water (HeizkostenV §9)',
+        'method 370 – 2,5 kWh/(m³·K) × V × (tw − 10 °C): mean temperature 55.00 °C; hot-water volume 1,234.500 m³; hot-water meter initial reading 100.000 m³, final reading 1,334.500 m³',
+      ],
+      ['Supply fuel 1', '111 Leichtes Heizöl in Liter – heating: 1 Jan 2025 – 30 Jun 2025; hot water: the whole billing period'],
+      [
+        'Supply fuel 2',
+        '206 Strom für Wärmepumpe in kWh – heating: 1 Jul 2025 – 31 Dec 2025; hot water: 1 Nov 2025 – 30 Nov 2025 and 1 Dec 2025 – 31 Dec 2025',
+      ],
+    ]);
+  });
+
+  it('names a flat-rate share, says when figures are missing, and adds no supply lines when every fuel served all year', () => {
+    const flat = modelFacts({ ...DRAFT, hotwater: { flatrate: '18.0' } }, { ...TEMPLATE, hotwater: { method: '322' } });
+    expect(flat).toEqual([
+      ['Warmwasser (HeizkostenV §9)', 'Verfahren 322 – Pauschale lt. Angabe der Hausverwaltung: pauschaler Anteil 18,0 %'],
+    ]);
+    expect(modelFacts(DRAFT, { ...TEMPLATE, hotwater: { method: '370' } }, 'en')).toEqual([
+      ['Hot water (HeizkostenV §9)', 'method 370 – 2,5 kWh/(m³·K) × V × (tw − 10 °C): no hot-water figures'],
+    ]);
+    expect(modelFacts(DRAFT, TEMPLATE)).toEqual([]);
   });
 });
