@@ -53,7 +53,7 @@ const ENTRIES: Record<MistakeCode, Omit<RuleEntry, 'code'>> = {
   },
   UNIT_PRICE_IMPLAUSIBLE: {
     severity: 'WARNING',
-    when: 'Betrag ÷ Menge einer Lieferung liegt außerhalb der üblichen Preisspanne des Brennstoffs und seiner Einheit, z. B. Erdgas 0,02–0,50 €/kWh, Heizöl 0,30–2,50 €/l. Quelle: Spannen in shared/domain/precheck/prices.ts; Verbraucherpreise 2015–2025 mit Reserve; ARGE B-Satz: Menge und Betrag der Lieferung.',
+    when: 'Betrag ÷ Menge einer Lieferung liegt außerhalb der üblichen Preisspanne des Brennstoffs und seiner Einheit, z. B. Erdgas 0,02–0,50 €/kWh, Heizöl 0,30–2,50 €/l. Quelle: Spannen in shared/domain/precheck/prices.ts; Verbraucherpreise 2015–2025 mit Reserve; ARGE K-Satz Felder 10–12: Menge und Betrag der Lieferung (Kostenart 201).',
     path: 'energysources[i].deliveries[j].quantity',
     message: `Bei der ${DELIVERY} ergibt sich ein Preis von {Preis} € je {Einheit}; üblich sind {von} bis {bis} € je {Einheit}. Bitte Menge und Einheit prüfen (z. B. m³ statt kWh oder kg statt t erfasst).`,
   },
@@ -86,7 +86,7 @@ const ENTRIES: Record<MistakeCode, Omit<RuleEntry, 'code'>> = {
   },
   CO2_FACTOR_ZERO_MIX: {
     severity: 'WARNING',
-    when: 'Eine Lieferung von Fern- oder Nahwärme (Tabelle B 142–148) mit Emissionsfaktor 0, deren Energiemix zu mindestens 10 % aus Braunkohle, Steinkohle, Öl oder Erdgas besteht. Quelle: CO2KostAufG §3: der Lieferant nennt Emissionsfaktor und CO2-Menge auf der Rechnung; ARGE Tabelle M.',
+    when: 'Eine Lieferung von Fern- oder Nahwärme (Tabelle B 142–148) mit Emissionsfaktor 0, deren Energiemix zu mindestens 10 % aus Braunkohle, Steinkohle, Öl oder Erdgas besteht. Quelle: CO2KostAufG §3: der Lieferant nennt Emissionsfaktor und CO2-Menge auf der Rechnung; ARGE Tabelle M (Energiemix einer Lieferung, V3.10).',
     path: 'energysources[i].deliveries[j].co2.emissionfactor',
     message: `Bei der ${DELIVERY} ist der Emissionsfaktor 0, der Energiemix besteht aber zu {Anteil} % aus Kohle, Öl oder Erdgas. Dann entsteht CO2; bitte den Emissionsfaktor des Versorgers eintragen.`,
   },

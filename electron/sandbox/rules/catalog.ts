@@ -50,14 +50,14 @@ const FIRST_RULES: readonly RuleEntry[] = [
   {
     code: 'QUANTITY_REQUIRED',
     severity: 'ERROR',
-    when: 'Eine Lieferung ohne Menge. Quelle: §7 (2) HeizkostenV (Kosten der verbrauchten Brennstoffe); ARGE B-Satz (Liefermenge).',
+    when: 'Eine Lieferung ohne Menge. Quelle: §7 (2) HeizkostenV (Kosten der verbrauchten Brennstoffe); ARGE K-Satz Feld 10 (Menge) der Lieferung, Kostenart 201.',
     path: 'energysources[i].deliveries[j].quantity',
     message: `Bei der ${DELIVERY} über {Betrag} fehlt die gelieferte Menge.`,
   },
   {
     code: 'DATE_OUTSIDE_PERIOD',
     severity: 'WARNING/ERROR',
-    when: 'Mit Leistungszeitraum (`servicefrom`/`serviceto`): dessen Beginn oder Ende liegt außerhalb des Abrechnungszeitraums. Ohne: das Rechnungsdatum liegt vor dessen Beginn oder mehr als sechs Monate nach dessen Ende (eine Jahresrechnung vom Januar ist üblich). Fehler, wenn mehr als ein Jahr daneben. Quelle: §6 (1), §7 (2) HeizkostenV (Kosten des Abrechnungszeitraums); ARGE B-Satz Feld 24–27 (Versorgungszeitraum).',
+    when: 'Mit Leistungszeitraum (`servicefrom`/`serviceto`): dessen Beginn oder Ende liegt außerhalb des Abrechnungszeitraums. Ohne: das Rechnungsdatum liegt vor dessen Beginn oder mehr als sechs Monate nach dessen Ende (eine Jahresrechnung vom Januar ist üblich). Fehler, wenn mehr als ein Jahr daneben. Quelle: §6 (1), §7 (2) HeizkostenV (Kosten des Abrechnungszeitraums); ARGE K-Satz Feld 9 (Rechnungsdatum) und B-Satz Feld 7 (Abrechnungszeitraum); einen Leistungszeitraum der Rechnung kennt ARGE nicht, er ist unsere Erweiterung (docs/msc-contract.md).',
     path: '….invoicedate / servicefrom / serviceto',
     message: 'Das Rechnungsdatum der {Rechnung} liegt {Tage} Tage vor Beginn des Abrechnungszeitraums {Zeitraum}.',
   },
@@ -79,7 +79,7 @@ const FIRST_RULES: readonly RuleEntry[] = [
   {
     code: 'LABOR_REQUIRED',
     severity: 'ERROR',
-    when: 'Leistungsart 11–13 (§35a EStG) ohne Lohnanteil. Quelle: §35a EStG; ARGE Tabelle L (11–13 verlangen den Lohnanteil).',
+    when: 'Leistungsart 11–13 (§35a EStG) ohne Lohnanteil. Quelle: §35a EStG; ARGE K-Satz Feld 14 (Pflicht bei Leistungsart 11–13 in Feld 13, Tabelle L).',
     path: '…invoices[i].laborgross',
     message:
       'Bei der {Rechnung} ist die Leistungsart {Code} ({Leistungsart}) angegeben, aber der Lohnanteil brutto fehlt. Er wird für die Bescheinigung nach §35a EStG gebraucht.',
@@ -216,7 +216,7 @@ const FIRST_RULES: readonly RuleEntry[] = [
   {
     code: 'CLOSINGSTOCK_EXCEEDS',
     severity: 'ERROR',
-    when: 'Endbestand größer als Anfangsbestand plus Liefermengen. Quelle: §7 (2) HeizkostenV (Kosten der verbrauchten Brennstoffe); ARGE B-Satz (Bestände und Liefermengen).',
+    when: 'Endbestand größer als Anfangsbestand plus Liefermengen. Quelle: §7 (2) HeizkostenV (Kosten der verbrauchten Brennstoffe); ARGE B-Satz Felder 11 und 15 (Mengen Anfangs- und Restbestand), K-Satz Feld 10 (Menge der Lieferungen, Kostenart 201).',
     path: 'energysources[i].closingstock.quantity',
     message:
       'Der Endbestand für {Brennstoff} von {Menge} ist größer als Anfangsbestand ({Menge}) und Lieferungen ({Menge}) zusammen; es fehlen {Menge}. Bitte Bestände und Liefermengen prüfen.',

@@ -132,7 +132,10 @@ export function behgPriced(fuel: string): boolean {
   return kind === 'oil' || kind === 'lpg' || kind === 'coal' || (kind === 'gas' && fuel !== '204' && fuel !== '205');
 }
 
-/** A service period a delivery or invoice may carry (ARGE B 21/22); either end may be missing. */
+/**
+ * A service period a delivery or invoice may carry (our `servicefrom`/`serviceto`; ARGE has no such field, only the
+ * invoice date, K field 9); either end may be missing.
+ */
 export type ServicePeriod = { from?: string | undefined; to?: string | undefined };
 
 /** `servicefrom`/`serviceto` of a delivery or invoice where the schema has them (issue 20 item 2), else none. */
