@@ -43,5 +43,8 @@ export async function setLanguage(language: Language): Promise<void> {
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }
 
+/** The clerk's current language as the main process takes it (reports follow it); German unless English. */
+export const currentLanguage = (): Language => (i18n.language.startsWith('en') ? 'en' : 'de');
+
 /** BCP 47 locale for Intl: German and English as clerks in Germany read them. */
 export const localeOf = (language: string): string => (language === 'en' ? 'en-GB' : 'de-DE');

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildCheckReportPdf, type PdfFonts } from '@main/services/reports/check-report-pdf';
 import { buildCheckReportWorkbook } from '@main/services/reports/check-report-xlsx';
+import { reportFileName } from '@main/services/reports/check-report-model';
 import type { FileStore } from '@main/app/file-store';
 import type { Workspaces } from '@main/app/workspaces';
 
@@ -28,7 +29,7 @@ export async function loadFonts(resourcesDir: string): Promise<PdfFonts | undefi
 export function reportHandlers(ws: Workspaces, files: FileStore, resourcesDir: string): Pick<Handlers, 'reports:check'> {
   let fonts: Promise<PdfFonts | undefined> | undefined;
   return {
-    'reports:check': async ({ connectionId, archiveId, format }) => {
+    'reports:check': async ({ connectionId, archiveId, format, language }) => {
       const entry = await (await ws.workspace(connectionId)).archive.read(archiveId);
       if (!entry) throw appError('VALIDATION', 'Diese Prüfung ist im Archiv nicht (mehr) vorhanden.');
       // The template gives the period's start and the texts the message paths point to.
@@ -46,6 +47,7 @@ export function reportHandlers(ws: Workspaces, files: FileStore, resourcesDir: s
         template,
         ...(submission.success ? { submission: submission.data } : {}),
         ...(entry.acceptedWarnings === undefined ? {} : { acceptedWarnings: entry.acceptedWarnings }),
+        ...(language === undefined ? {} : { language }),
       };
       let bytes: Uint8Array;
       if (format === 'pdf') {
@@ -54,7 +56,7 @@ export function reportHandlers(ws: Workspaces, files: FileStore, resourcesDir: s
         bytes = await buildCheckReportPdf(input, loaded ? { fonts: loaded } : {});
       } else bytes = await buildCheckReportWorkbook(input);
       const stored = files.put(
-        `Prüfbericht ${entry.billingunit} bis ${entry.periodTo}.${format === 'pdf' ? 'pdf' : 'xlsx'}`,
+        `${reportFileName(entry.billingunit, entry.periodTo, language)}.${format === 'pdf' ? 'pdf' : 'xlsx'}`,
         bytes,
       );
       return { fileId: stored.id, name: stored.name, size: stored.bytes.byteLength };

@@ -18,6 +18,7 @@ import {
   recipientCols,
   type Col,
 } from '@main/services/excel/template-layout';
+import { reportText, type ReportLanguage } from '@main/services/reports/report-text';
 
 export type TemplateCell = { sheet: string; row: number; column: string; header: string };
 
@@ -143,7 +144,7 @@ export function templateCellOf(path: string, template: Template, draft: FilledTe
   }
 }
 
-/** `Lieferungen, Zeile 3, Spalte E (Brutto €)` for the check report. */
-export function describeTemplateCell(c: TemplateCell): string {
-  return `${c.sheet}, Zeile ${String(c.row)}, Spalte ${c.column} (${c.header})`;
+/** `Lieferungen, Zeile 3, Spalte E (Brutto €)` (`…, row 3, column E …` in English) for the check report. */
+export function describeTemplateCell(c: TemplateCell, language?: ReportLanguage): string {
+  return reportText(language).r('cell', { ...c });
 }

@@ -1,45 +1,53 @@
-/** The CO2 cost split preview (CO2KostAufG) as lines of the check report's facts, in German like the whole report. */
+/** The CO2 cost split preview (CO2KostAufG) as lines of the check report's facts, in the report's language. */
 import { CO2_TIERS, co2Preview } from '@shared/domain/co2-split';
-import { formatGerman } from '@shared/domain/decimal';
 import type { FilledTemplate, Template } from '@shared/msc/billing-input';
-
-export const CO2_TITLE = 'CO2-Kostenaufteilung (Vorschau)';
-const SHARES_TITLE = 'CO2-Kosten Vermieter / Mieter';
-
-const eur = (d: Parameters<typeof formatGerman>[0]): string => `${formatGerman(d)} €`;
+import { formatIso } from '@shared/domain/decimal';
+import { reportText, type ReportText } from '@main/services/reports/report-text';
 
 /** Fact lines for the report; none when CO2KostAufG does not apply to the period. */
-export function co2Facts(submission: FilledTemplate | undefined, template: Template | undefined): [string, string][] {
+export function co2Facts(
+  submission: FilledTemplate | undefined,
+  template: Template | undefined,
+  x: ReportText = reportText('de'),
+): [string, string][] {
   if (!submission || !template) return [];
+  const title = x.t('co2.title');
   const p = co2Preview(submission, template);
   if (p.status === 'not-applicable') return [];
-  if (p.status === 'no-figures') return [[CO2_TITLE, 'Weder Lieferungen noch Anfangsbestand tragen CO2-Angaben.']];
-  if (p.status === 'no-area') {
-    return [
-      [
-        CO2_TITLE,
-        `${formatGerman({ units: p.kg.units / 1000n, scale: 0 })} kg CO2 aus dem verbrauchten Brennstoff; die Wohnfläche fehlt, daher keine Stufe.`,
-      ],
-    ];
-  }
+  if (p.status === 'no-figures') return [[title, x.r('co2.noFigures')]];
+  if (p.status === 'no-area') return [[title, x.r('co2.noArea', { kg: x.number({ units: p.kg.units / 1000n, scale: 0 }) })]];
   const s = p.split;
+  const eur = (d: Parameters<typeof formatIso>[0]): string => x.money(formatIso(d));
   const next = CO2_TIERS.find((t) => t.tier === s.tier.tier + 1);
-  const range = next ? `${String(s.tier.from)} bis unter ${String(next.from)} kg` : `ab ${String(s.tier.from)} kg`;
-  const per = s.annualised ? 'kg CO2 je m² und Jahr, auf 365 Tage umgerechnet' : 'kg CO2 je m² und Jahr';
+  const range = next
+    ? x.t('co2.range', { from: x.format.decimal(String(s.tier.from)), to: x.format.decimal(String(next.from)) })
+    : x.t('co2.rangeFrom', { from: x.format.decimal(String(s.tier.from)) });
+  const per = s.annualised ? x.r('co2.perAnnualised') : x.t('co2.intensity');
   const tenants = { units: 1000n - s.landlordPercent.units, scale: 1 as const };
   const notes = [
-    s.basis === 'nonresidential' ? 'Nichtwohngebäude: hälftige Teilung (§8 CO2KostAufG).' : '',
-    s.restriction === 'halved' ? 'Vermieteranteil halbiert wegen öffentlich-rechtlicher Vorgaben (§9 CO2KostAufG).' : '',
-    s.restriction === 'waived' ? 'Kein Vermieteranteil wegen öffentlich-rechtlicher Vorgaben (§9 CO2KostAufG).' : '',
+    s.basis === 'nonresidential' ? x.r('co2.nonresidential') : '',
+    s.restriction === 'halved' ? x.r('co2.halved') : '',
+    s.restriction === 'waived' ? x.r('co2.waived') : '',
   ].filter((n) => n !== '');
+  const split = x.r('co2.split', {
+    landlordShare: x.number(s.landlordPercent),
+    landlord: eur(s.landlord),
+    tenantsShare: x.number(tenants),
+    tenants: eur(s.tenants),
+    cost: eur(s.cost),
+  });
   return [
     [
-      CO2_TITLE,
-      `Stufe ${String(s.tier.tier)} von 10 (${range}): ${formatGerman(s.intensity)} ${per} aus ${formatGerman({ units: s.kg.units / 1000n, scale: 0 })} kg CO2 des verbrauchten Brennstoffs (Anfangsbestand + Lieferungen - Endbestand) auf ${formatGerman(s.area)} m² Wohnfläche.`,
+      title,
+      x.r('co2.tier', {
+        tier: s.tier.tier,
+        range,
+        intensity: x.number(s.intensity),
+        per,
+        kg: x.number({ units: s.kg.units / 1000n, scale: 0 }),
+        area: x.number(s.area),
+      }),
     ],
-    [
-      SHARES_TITLE,
-      `${formatGerman(s.landlordPercent)} % = ${eur(s.landlord)} / ${formatGerman(tenants)} % = ${eur(s.tenants)} (von ${eur(s.cost)})${notes.length > 0 ? `. ${notes.join(' ')}` : ''}`,
-    ],
+    [x.r('co2.shares'), notes.length > 0 ? `${split}. ${notes.join(' ')}` : split],
   ];
 }

@@ -5,10 +5,9 @@
  * transliterated.
  */
 import PDFDocument from 'pdfkit';
-import { formatGermanDate } from '@shared/domain/dates';
 import type { MessageType } from '@shared/msc/billing-input';
 import { reportModel, type CheckReportInput, type ReportLine } from '@main/services/reports/check-report-model';
-import { describeTemplateCell } from '@main/services/excel/template-cells';
+import type { ReportText } from '@main/services/reports/report-text';
 
 export type PdfFonts = { regular: Buffer | string; bold: Buffer | string };
 export type CheckReportPdfOptions = { fonts?: PdfFonts };
@@ -37,18 +36,18 @@ export function toWinAnsi(text: string): string {
   return out;
 }
 
-/** Builds the check report as a PDF buffer (A4, German). */
+/** Builds the check report as a PDF buffer (A4, in the input's language, German by default). */
 export async function buildCheckReportPdf(input: CheckReportInput, opts: CheckReportPdfOptions = {}): Promise<Buffer> {
   const model = reportModel(input);
   const doc = new PDFDocument({
     size: 'A4',
     margins: MARGIN,
     bufferPages: true,
-    lang: 'de-DE',
+    lang: model.text.lang === 'en' ? 'en-GB' : 'de-DE',
     info: {
       Title: model.title,
       Author: 'Kostenbrücke',
-      Subject: `Prüfbericht Abrechnungszeitraum bis ${formatGermanDate(input.context.period.to)}`,
+      Subject: model.subject,
       CreationDate: new Date(input.context.checkedAt),
     },
   });
@@ -70,7 +69,7 @@ export async function buildCheckReportPdf(input: CheckReportInput, opts: CheckRe
   }
   const width = doc.page.width - MARGIN.left - MARGIN.right;
 
-  doc.font(bold).fontSize(18).fillColor('black').text(t('Prüfbericht'), { width });
+  doc.font(bold).fontSize(18).fillColor('black').text(t(model.heading), { width });
   doc.moveDown(0.6);
   for (const [k, v] of model.facts) {
     const y = doc.y;
@@ -91,16 +90,12 @@ export async function buildCheckReportPdf(input: CheckReportInput, opts: CheckRe
   for (const g of model.accepted ? [...model.groups, model.accepted] : model.groups) {
     ensureSpace(doc, 60);
     doc.moveDown(0.6);
-    doc
-      .font(bold)
-      .fontSize(13)
-      .fillColor(COLOR[g.type])
-      .text(t(`${g.title} (${String(g.lines.length)})`), MARGIN.left, doc.y, { width });
+    doc.font(bold).fontSize(13).fillColor(COLOR[g.type]).text(t(g.title), MARGIN.left, doc.y, { width });
     doc.moveDown(0.3);
-    for (const l of g.lines) writeLine(doc, l, { regular, bold, t, width });
+    for (const l of g.lines) writeLine(doc, l, { regular, bold, t, width, text: model.text });
   }
 
-  const footer = t(`Kostenbrücke · ${model.title} · Zeitraum bis ${formatGermanDate(input.context.period.to)}`);
+  const footer = t(model.footer);
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
@@ -108,7 +103,7 @@ export async function buildCheckReportPdf(input: CheckReportInput, opts: CheckRe
     const y = doc.page.height - 40;
     doc.font(regular).fontSize(8).fillColor(GREY);
     doc.text(footer, MARGIN.left, y, { width: width - 90, lineBreak: false });
-    doc.text(t(`Seite ${String(i + 1)} von ${String(range.count)}`), MARGIN.left + width - 90, y, {
+    doc.text(t(model.text.r('page', { page: i + 1, count: range.count })), MARGIN.left + width - 90, y, {
       width: 90,
       align: 'right',
       lineBreak: false,
@@ -131,7 +126,7 @@ function ensureSpace(doc: PDFKit.PDFDocument, height: number): void {
   if (doc.y + height > doc.page.height - MARGIN.bottom) doc.addPage();
 }
 
-type Style = { regular: string; bold: string; t: (s: string) => string; width: number };
+type Style = { regular: string; bold: string; t: (s: string) => string; width: number; text: ReportText };
 
 /**
  * One message, kept together on a page: the message in the colour of its type (its group heading names the type),
@@ -140,9 +135,9 @@ type Style = { regular: string; bold: string; t: (s: string) => string; width: n
 function writeLine(doc: PDFKit.PDFDocument, l: ReportLine, s: Style): void {
   const inner = s.width - 12;
   const message = s.t(l.message);
-  const about = s.t(`Betrifft: ${l.about}`);
-  const inWorkbook = l.cell ? `Erfassungsmappe: ${describeTemplateCell(l.cell)} · ` : '';
-  const where = s.t(`${inWorkbook}Code für Rückfragen: ${l.code}`);
+  const about = s.t(s.text.archive('messages.about', { where: l.about }));
+  const code = s.text.r('code', { code: l.code });
+  const where = s.t(l.cellText === undefined ? code : `${s.text.r('inWorkbook', { cell: l.cellText })} · ${code}`);
   const height =
     doc.font(s.bold).fontSize(10).heightOfString(message, { width: inner }) +
     doc.font(s.regular).fontSize(9).heightOfString(about, { width: inner }) +

@@ -1,20 +1,21 @@
 /**
- * Check result → Excel report: facts on top, then one row per message (Art, Meldung, Betrifft, the cell of the
- * Erfassungsmappe as sheet, row and column, and last, in grey, the MSC's code for support), then the warnings a
- * submission accepted.
+ * Check result → Excel report: facts on top, then one row per message (kind, message, what it concerns, the cell of
+ * the Erfassungsmappe as sheet, row and column, and last, in grey, the MSC's code for support), then the warnings a
+ * submission accepted. The Erfassungsmappe's sheet names and headings stay as that workbook has them.
  */
 import ExcelJS from 'exceljs';
 import { reportModel, type CheckReportInput } from '@main/services/reports/check-report-model';
 
 const TYPE_FILL = { ERROR: 'FFF8D7DA', WARNING: 'FFFFF3CD', INFO: 'FFDCEBF7' } as const;
 
-/** Builds the check report as an xlsx buffer. */
+/** Builds the check report as an xlsx buffer, in the input's language (German by default). */
 export async function buildCheckReportWorkbook(input: CheckReportInput): Promise<Buffer> {
   const model = reportModel(input);
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Kostenbrücke';
   wb.created = new Date(input.context.checkedAt);
-  const ws = wb.addWorksheet('Prüfbericht', {
+  const x = model.text;
+  const ws = wb.addWorksheet(x.r('heading'), {
     pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
   });
   ws.columns = [{ width: 26 }, { width: 60 }, { width: 60 }, { width: 26 }, { width: 8 }, { width: 24 }, { width: 22 }];
@@ -28,7 +29,7 @@ export async function buildCheckReportWorkbook(input: CheckReportInput): Promise
   });
   const headerRow = 3 + model.facts.length;
   const header = ws.getRow(headerRow);
-  header.values = ['Art', 'Meldung', 'Betrifft', 'Blatt (Erfassungsmappe)', 'Zeile', 'Spalte', 'Code (für Rückfragen)'];
+  header.values = ['type', 'message', 'about', 'sheet', 'row', 'column', 'code'].map((k) => x.r(`column.${k}`));
   header.font = { bold: true };
   header.eachCell((cell) => {
     cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDDE5EE' } };

@@ -6,6 +6,7 @@ import type { Output } from '@shared/ipc/contract';
 import { channelQuery, useChannel, useChannelMutation } from '@renderer/lib/queries';
 import { useConnections } from '@renderer/lib/useActiveConnection';
 import { saveFile } from '@renderer/lib/files';
+import { currentLanguage } from '@renderer/i18n/index';
 import { newestFirst, type ArchiveRow } from '@renderer/features/archive/archive-filter';
 
 export type ConnectionArchive = { connection: Connection; read: UseQueryResult<Output<'archive:list'>> };
@@ -61,7 +62,7 @@ export function useCheckReport(connectionId: string, archiveId: string) {
   const build = useChannelMutation('reports:check');
   return useMutation({
     mutationFn: async (format: 'pdf' | 'excel') => {
-      const file = await build.mutateAsync({ connectionId, archiveId, format });
+      const file = await build.mutateAsync({ connectionId, archiveId, format, language: currentLanguage() });
       await saveFile(file);
       return file;
     },

@@ -3,6 +3,7 @@ import type { Action, CheckMessage, FilledTemplate, Template } from '@shared/msc
 import type { ArchiveSummary } from '@shared/ipc/contract';
 import type { Draft } from '@shared/domain/workspace';
 import { saveFile } from '@renderer/lib/files';
+import { currentLanguage } from '@renderer/i18n/index';
 import { keyOf, queryClient } from '@renderer/lib/queries';
 import { asFilled } from '@renderer/features/billing/draft-content';
 import { useCheckReport, useCheckTemplate, useSubmitTemplate } from '@renderer/features/billing/mutations';
@@ -129,7 +130,7 @@ export function useCheckSubmit({ where, draft, template, archive, refetchArchive
     async (archiveId: string, format: 'pdf' | 'excel') => {
       setReportError(null);
       try {
-        await saveFile(await checkReport({ connectionId: where.connectionId, archiveId, format }));
+        await saveFile(await checkReport({ connectionId: where.connectionId, archiveId, format, language: currentLanguage() }));
       } catch (err) {
         setReportError(err);
       }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { describeCheckPath } from '@shared/domain/check-path';
 import { i18n } from '@renderer/i18n/index';
 import { createFormatters } from '@renderer/lib/format';
-import { describePlace } from '@renderer/features/billing/check-place';
+import { describePlace } from '@shared/domain/check-place';
 import type { BillingText } from '@renderer/features/billing/useBillingText';
 import { DRAFT, TEMPLATE } from '@test/fixtures/excel/template-fixture';
 

@@ -6,6 +6,7 @@ import { buildCheckReportWorkbook } from '@main/services/reports/check-report-xl
 import type { CheckReportInput } from '@main/services/reports/check-report-model';
 import { DRAFT, TEMPLATE } from '@test/fixtures/excel/template-fixture';
 import { modelFacts } from '@main/services/reports/check-report-figures';
+import { reportText } from '@main/services/reports/report-text';
 import { pdfPageCount, pdfTextLines } from '@test/unit/reports/pdf-text';
 
 const MESSAGES: CheckMessage[] = [
@@ -316,15 +317,18 @@ describe('hot water and supply periods in the check report', () => {
   });
 
   it('has the same lines in English', () => {
-    expect(modelFacts(withModel.submission, withModel.template, 'en')).toEqual([
+    expect(modelFacts(withModel.submission, withModel.template, reportText('en'))).toEqual([
       [
         'Hot water (HeizkostenV §9)',
         'method 370 – 2,5 kWh/(m³·K) × V × (tw − 10 °C): mean temperature 55.00 °C; hot-water volume 1,234.500 m³; hot-water meter initial reading 100.000 m³, final reading 1,334.500 m³',
       ],
-      ['Supply fuel 1', '111 Leichtes Heizöl in Liter – heating: 1 Jan 2025 – 30 Jun 2025; hot water: the whole billing period'],
+      [
+        'Supply fuel 1',
+        '111 Light heating oil in litres – heating: 01/01/2025 – 30/06/2025; hot water: the whole billing period',
+      ],
       [
         'Supply fuel 2',
-        '206 Strom für Wärmepumpe in kWh – heating: 1 Jul 2025 – 31 Dec 2025; hot water: 1 Nov 2025 – 30 Nov 2025 and 1 Dec 2025 – 31 Dec 2025',
+        '206 Heat pump electricity in kWh – heating: 01/07/2025 – 31/12/2025; hot water: 01/11/2025 – 30/11/2025 and 01/12/2025 – 31/12/2025',
       ],
     ]);
   });
@@ -334,7 +338,7 @@ describe('hot water and supply periods in the check report', () => {
     expect(flat).toEqual([
       ['Warmwasser (HeizkostenV §9)', 'Verfahren 322 – Pauschale lt. Angabe der Hausverwaltung: pauschaler Anteil 18,0 %'],
     ]);
-    expect(modelFacts(DRAFT, { ...TEMPLATE, hotwater: { method: '370' } }, 'en')).toEqual([
+    expect(modelFacts(DRAFT, { ...TEMPLATE, hotwater: { method: '370' } }, reportText('en'))).toEqual([
       ['Hot water (HeizkostenV §9)', 'method 370 – 2,5 kWh/(m³·K) × V × (tw − 10 °C): no hot-water figures'],
     ]);
     expect(modelFacts(DRAFT, TEMPLATE)).toEqual([]);

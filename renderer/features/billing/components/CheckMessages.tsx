@@ -1,7 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { ToneBadge } from '@renderer/features/billing/components/Tone';
 import type { CheckMessage, FilledTemplate, Template } from '@shared/msc/billing-input';
-import { describePlace } from '@renderer/features/billing/check-place';
+import { describePlace } from '@shared/domain/check-place';
 import { useBillingText } from '@renderer/features/billing/useBillingText';
 import { MESSAGE_COLOR, MESSAGE_TYPES } from '@renderer/lib/check-messages';
 

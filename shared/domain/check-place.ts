@@ -2,13 +2,24 @@
  * What a check message's path points to, in the clerk's language: the entry itself, not the JSON path
  * ("Heizungsbetriebskosten, Eintrag 3: 221 Wartung, 12.03.2025, 1.234,56 €"). The German wording is the one of
  * shared/domain/check-path.ts, which the check report uses (test/unit/renderer/billing-check-place.test.ts keeps
- * both the same); the index is the place in the submission ("Eintrag"), not an Excel row.
+ * both the same); the index is the place in the submission ("Eintrag"), not an Excel row. The billing screen and
+ * the check report (in either language) both describe places with it, from the texts of the locales' billing
+ * `place` keys.
  */
 import { costTypeOf, FUELS } from '@shared/domain/codes';
 import { deliveryField, parsePath } from '@shared/domain/check-path';
 import type { EnergySource, FilledTemplate, Invoice, RecipientEntry, Stock, Template } from '@shared/msc/billing-input';
 import type { Amounts } from '@shared/msc/primitives';
-import type { BillingText } from '@renderer/features/billing/useBillingText';
+
+/** What describing a place needs of the clerk's language: the billing texts, Intl formatters and code labels. */
+export type PlaceText = {
+  t: (key: string, params?: Record<string, unknown>) => string;
+  format: { date(iso: string): string; decimal(value: string, places?: number): string };
+  money(amount: string): string;
+  fuel(code: string): string;
+  quantityUnit(code: string): string;
+  distribution(code: string): string;
+};
 
 type Segment = string | number;
 
@@ -16,7 +27,7 @@ const join = (...parts: (string | undefined)[]): string => parts.filter((p) => p
 
 const UNIT_SYMBOL: Readonly<Record<string, string>> = { KWH: 'kWh', KG: 'kg', M3: 'm³', L: 'l' };
 
-export function describePlace(path: string, text: BillingText, filled?: FilledTemplate, template?: Template): string {
+export function describePlace(path: string, text: PlaceText, filled?: FilledTemplate, template?: Template): string {
   const { t, format } = text;
   const amount = (a: Amounts): string => {
     if (a.grossamount !== undefined) return text.money(a.grossamount);
