@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Download } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import type { FilledTemplate } from '@shared/msc/billing-input';
 import { test, expect } from '@test/e2e/fixtures';
 import { expectNoSeriousA11yViolations } from '@test/e2e/axe';
@@ -137,4 +138,33 @@ test('in English the entry page explains the accepted warning in English', async
   await expect(screen.entry.request).toContainText('Deliveries: Light heating oil in litres');
   const shown = await appPage.locator('main').innerText();
   expect(shown).not.toMatch(/\b(bitte|nicht|wurde|Fehler|Warnungen|Betrifft|Liegenschaft|Abrechnung|Übermittlung)\b/i);
+
+  // Act + Assert: the check report the clerk downloads is in English too
+  const reports = appPage.getByRole('group', { name: 'Save the check report' });
+  const pdfDownload = appPage.waitForEvent('download');
+  await reports.getByRole('button', { name: 'Check report as PDF' }).click();
+  const pdf = await pdfDownload;
+  expect(pdf.suggestedFilename()).toBe('Check report 100200302 to 2025-12-31.pdf');
+  // The text is set in the embedded DejaVu Sans (glyph ids, not letters); the document's title and language are plain.
+  const pdfBytes = (await bytesOf(pdf)).toString('latin1');
+  expect(pdfBytes).toContain('(Check report property 100200302)');
+  expect(pdfBytes).toContain('/Lang (en-GB)');
+
+  const excelDownload = appPage.waitForEvent('download');
+  await reports.getByRole('button', { name: 'Check report as Excel' }).click();
+  const excel = await excelDownload;
+  expect(excel.suggestedFilename()).toBe('Check report 100200302 to 2025-12-31.xlsx');
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load((await bytesOf(excel)) as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  wb.getWorksheet('Check report')?.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
+  expect(rows[0]).toEqual(['Check report property 100200302']);
+  expect(rows).toContainEqual(['Kind of check', 'Binding submission, warnings overridden']);
+  expect(rows).toContainEqual(['Result', 'No open messages; 1 warning accepted with the submission.']);
+  expect(rows).toContainEqual(['Kind', 'Message', 'Concerns', 'Sheet (entry workbook)', 'Row', 'Column', 'Code (for queries)']);
+  expect(rows.at(-1)?.slice(0, 3)).toEqual([
+    'Accepted warning',
+    'An invoice seems to have been entered twice.',
+    expect.stringMatching(/^Ancillary costs, entry \d+: /),
+  ]);
 });

@@ -5,14 +5,14 @@
  * money and dates go through Intl in the language's locale, the way the screens format them.
  */
 import i18next, { type TFunction } from 'i18next';
-import deArchive from '@renderer/locales/de/archive.json';
-import deBilling from '@renderer/locales/de/billing.json';
-import deCodes from '@renderer/locales/de/codes.json';
-import deReport from '@renderer/locales/de/report.json';
-import enArchive from '@renderer/locales/en/archive.json';
-import enBilling from '@renderer/locales/en/billing.json';
-import enCodes from '@renderer/locales/en/codes.json';
-import enReport from '@renderer/locales/en/report.json';
+import deArchive from '@renderer/locales/de/archive.json' with { type: 'json' };
+import deBilling from '@renderer/locales/de/billing.json' with { type: 'json' };
+import deCodes from '@renderer/locales/de/codes.json' with { type: 'json' };
+import deReport from '@renderer/locales/de/report.json' with { type: 'json' };
+import enArchive from '@renderer/locales/en/archive.json' with { type: 'json' };
+import enBilling from '@renderer/locales/en/billing.json' with { type: 'json' };
+import enCodes from '@renderer/locales/en/codes.json' with { type: 'json' };
+import enReport from '@renderer/locales/en/report.json' with { type: 'json' };
 import type { PlaceText } from '@shared/domain/check-place';
 import { formatIso, type Decimal } from '@shared/domain/decimal';
 import { isIsoDate } from '@shared/domain/dates';
