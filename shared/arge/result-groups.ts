@@ -6,7 +6,7 @@
  * goes to 260 "Nicht umlagefähige Kosten" as a negative amount; 230 "Gesamtkosten" carries the user's total,
  * prepayment, new monthly prepayment and balance.
  */
-import type { AllocationCode } from '@shared/msc/billing-input';
+type AllocationCode = 'E' | 'H' | 'W' | 'K' | 'A' | 'B';
 import type { ResultPosition } from '@shared/msc/billing-result';
 
 export const D_TOTAL_KEY = '230';
@@ -26,7 +26,7 @@ const GROUP_OF_ALLOCATION: Readonly<Record<AllocationCode, string>> = {
 /** The D cost type a result position is written under. */
 export function dGroupOf(p: ResultPosition): string {
   if (p.costtype === RESULT_CO2_KEY && p.allocation === 'E' && p.basis === 'KEY') return D_CO2_KEY;
-  return GROUP_OF_ALLOCATION[p.allocation];
+  return GROUP_OF_ALLOCATION[p.allocation as AllocationCode] ?? '259';
 }
 
 /** The order the groups are written in (the order of a paper statement). */

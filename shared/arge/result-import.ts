@@ -50,7 +50,9 @@ export type ImportIssue =
       line?: number;
       unit?: string;
       criterion?: string;
-      expected?: string;
+      /** The partner number the period has for that user, for ARGE_CRITERION_DIFFERS. */
+      partner?: string;
+      currency?: string;
       lastDay?: string;
       property?: string;
       costKey?: string;
@@ -97,7 +99,13 @@ type DUser = { key: string; unit: string; criterion: string; lastDay: string; li
 
 const baseName = (path: string): string => (path.split(/[\\/]/).pop() ?? path).toLowerCase();
 
-function classify(files: readonly ImportFile[]): { d: ReadFile[]; e835: ReadFile[]; e898: ReadFile[]; pdfs: Map<string, ImportFile>; issues: ImportIssue[] } {
+function classify(files: readonly ImportFile[]): {
+  d: ReadFile[];
+  e835: ReadFile[];
+  e898: ReadFile[];
+  pdfs: Map<string, ImportFile>;
+  issues: ImportIssue[];
+} {
   const out = { d: [] as ReadFile[], e835: [] as ReadFile[], e898: [] as ReadFile[], pdfs: new Map<string, ImportFile>() };
   const issues: ImportIssue[] = [];
   for (const f of files) {
@@ -124,7 +132,14 @@ function amountsOf(kinds: readonly Kind[], get: (k: Kind) => bigint): Amounts {
 function positionOf(rec: ReadRecord, kinds: readonly Kind[]): ResultPosition {
   const key = rec.values.costKey ?? '';
   const flag = rec.values.estimationFlag;
-  const source = flag === undefined ? 'ALLOCATION' : flag === S_FLAG.read || flag === S_FLAG.readings ? 'READ' : Number(flag) <= 8 || flag === '015' ? 'ESTIMATED' : 'ALLOCATION';
+  const source =
+    flag === undefined
+      ? 'ALLOCATION'
+      : flag === S_FLAG.read || flag === S_FLAG.readings
+        ? 'READ'
+        : Number(flag) <= 8 || flag === '015'
+          ? 'ESTIMATED'
+          : 'ALLOCATION';
   const value = rec.values.consumptionShares;
   const unit = rec.values.consumptionUnit;
   const p: ResultPosition = {
@@ -140,7 +155,12 @@ function positionOf(rec: ReadRecord, kinds: readonly Kind[]): ResultPosition {
 }
 
 /** One user's D records as the API's recipient result. */
-function recipientOf(user: DUser, kinds: readonly Kind[], match: PeriodRecipient | undefined, validfrom: string): RecipientResult {
+function recipientOf(
+  user: DUser,
+  kinds: readonly Kind[],
+  match: PeriodRecipient | undefined,
+  validfrom: string,
+): RecipientResult {
   const total = user.records.find((r) => r.values.costKey === D_TOTAL_KEY);
   const parts = user.records.filter((r) => r !== total);
   const positions = parts.map((r) => positionOf(r, kinds));
@@ -171,7 +191,11 @@ function recipientOf(user: DUser, kinds: readonly Kind[], match: PeriodRecipient
     prepayment: amountsOf(kinds, prepaid),
     balance: amountsOf(kinds, (k) => pick('balance', k) ?? charged(k) - prepaid(k)),
     newmonthlyprepayment: amountsOf(kinds, (k) => pick('newMonthlyPrepayment', k) ?? 0n),
-    ...(flag === S_FLAG.readings ? { changesplit: 'READINGS' as const } : flag === S_FLAG.degreeDays ? { changesplit: 'DEGREE_DAYS' as const } : {}),
+    ...(flag === S_FLAG.readings
+      ? { changesplit: 'READINGS' as const }
+      : flag === S_FLAG.degreeDays
+        ? { changesplit: 'DEGREE_DAYS' as const }
+        : {}),
     positions,
   };
 }
@@ -192,7 +216,13 @@ function usersOf(d: readonly ReadFile[], facts: PeriodFacts, issues: ImportIssue
         continue;
       }
       if (rec.values.currency !== 'EUR') {
-        issues.push({ severity: 'error', code: 'ARGE_CURRENCY', file: file.name, line: rec.line, expected: rec.values.currency ?? '' });
+        issues.push({
+          severity: 'error',
+          code: 'ARGE_CURRENCY',
+          file: file.name,
+          line: rec.line,
+          currency: rec.values.currency ?? '',
+        });
         continue;
       }
       const unit = ref.slice(9, 13);
@@ -205,7 +235,15 @@ function usersOf(d: readonly ReadFile[], facts: PeriodFacts, issues: ImportIssue
         users.set(key, user);
       }
       if (user.records.some((r) => r.values.costKey === rec.values.costKey)) {
-        issues.push({ severity: 'warning', code: 'ARGE_DUPLICATE_COST_TYPE', file: file.name, line: rec.line, unit, criterion, costKey: rec.values.costKey ?? '' });
+        issues.push({
+          severity: 'warning',
+          code: 'ARGE_DUPLICATE_COST_TYPE',
+          file: file.name,
+          line: rec.line,
+          unit,
+          criterion,
+          costKey: rec.values.costKey ?? '',
+        });
         continue;
       }
       user.records.push(rec);
@@ -214,16 +252,23 @@ function usersOf(d: readonly ReadFile[], facts: PeriodFacts, issues: ImportIssue
   return [...users.values()];
 }
 
-function matchUsers(users: readonly DUser[], facts: PeriodFacts, dName: string, issues: ImportIssue[]): (PeriodRecipient | undefined)[] {
+function matchUsers(
+  users: readonly DUser[],
+  facts: PeriodFacts,
+  dName: string,
+  issues: ImportIssue[],
+): (PeriodRecipient | undefined)[] {
   const used = new Set<PeriodRecipient>();
   const clamp = (d: string) => (d > facts.period.to ? facts.period.to : d);
   return users.map((u) => {
-    const cands = facts.recipients.filter((r) => !used.has(r) && r.residentialunitMscnumber === u.unit && clamp(r.validto) === u.lastDay);
+    const cands = facts.recipients.filter(
+      (r) => !used.has(r) && r.residentialunitMscnumber === u.unit && clamp(r.validto) === u.lastDay,
+    );
     let m = cands.find((r) => r.partnerPmnumber === u.criterion || r.residentialunitPmnumber === u.criterion);
     const base = { file: dName, line: u.line, unit: u.unit, criterion: u.criterion, lastDay: u.lastDay };
     if (!m && cands.length === 1) {
       m = cands[0];
-      issues.push({ severity: 'warning', code: 'ARGE_CRITERION_DIFFERS', ...base, expected: m?.partnerPmnumber ?? '' });
+      issues.push({ severity: 'warning', code: 'ARGE_CRITERION_DIFFERS', ...base, partner: m?.partnerPmnumber ?? '' });
     }
     if (!m) issues.push({ severity: 'warning', code: 'ARGE_NOT_A_RECIPIENT', ...base });
     if (m) used.add(m);
@@ -264,10 +309,20 @@ export function importResultFiles(files: readonly ImportFile[], facts: PeriodFac
   const userIndex = (file: string, rec: ReadRecord): number => {
     const ref = rec.values.mscReference ?? '';
     const unit = ref.slice(13, 17);
-    const i = users.findIndex((u) => u.unit === unit && u.lastDay === rec.values.lastDayOfUse && u.criterion === rec.values.pmReference);
+    const i = users.findIndex(
+      (u) => u.unit === unit && u.lastDay === rec.values.lastDayOfUse && u.criterion === rec.values.pmReference,
+    );
     const j = i >= 0 ? i : users.findIndex((u) => u.unit === unit && u.lastDay === rec.values.lastDayOfUse);
     if (j < 0 && ref.slice(0, 9).replace(/^0+(?=\d)/, '') === facts.billingunit)
-      issues.push({ severity: 'warning', code: 'ARGE_UNKNOWN_USER', file, line: rec.line, unit, criterion: rec.values.pmReference ?? '', lastDay: rec.values.lastDayOfUse ?? '' });
+      issues.push({
+        severity: 'warning',
+        code: 'ARGE_UNKNOWN_USER',
+        file,
+        line: rec.line,
+        unit,
+        criterion: rec.values.pmReference ?? '',
+        lastDay: rec.values.lastDayOfUse ?? '',
+      });
     return j;
   };
 
@@ -282,7 +337,15 @@ export function importResultFiles(files: readonly ImportFile[], facts: PeriodFac
       const path = rec.values.imagePath ?? '';
       const pdf = pdfs.get(baseName(path));
       if (!pdf) {
-        issues.push({ severity: 'warning', code: 'ARGE_PDF_MISSING', file: f.name, line: rec.line, path, unit: r.residentialunitMscnumber, criterion: r.partnerPmnumber });
+        issues.push({
+          severity: 'warning',
+          code: 'ARGE_PDF_MISSING',
+          file: f.name,
+          line: rec.line,
+          path,
+          unit: r.residentialunitMscnumber,
+          criterion: r.partnerPmnumber,
+        });
         continue;
       }
       const page = Number(rec.values.imageSequence ?? '1');
@@ -324,9 +387,19 @@ export function importResultFiles(files: readonly ImportFile[], facts: PeriodFac
     }
   }
 
-  const sum = (pick: (r: RecipientResult) => Amounts) => amountsOf(kinds, (k) => results.reduce((a, r) => a + cents(pick(r)[k]), 0n));
+  const sum = (pick: (r: RecipientResult) => Amounts) =>
+    amountsOf(kinds, (k) => results.reduce((a, r) => a + cents(pick(r)[k]), 0n));
   const byAllocation = (codes: string) =>
-    amountsOf(kinds, (k) => results.reduce((a, r) => a + r.positions.filter((p) => codes.includes(p.allocation) && p.costtype !== D_CO2_KEY).reduce((b, p) => b + cents(p.cost[k]), 0n), 0n));
+    amountsOf(kinds, (k) =>
+      results.reduce(
+        (a, r) =>
+          a +
+          r.positions
+            .filter((p) => codes.includes(p.allocation) && p.costtype !== D_CO2_KEY)
+            .reduce((b, p) => b + cents(p.cost[k]), 0n),
+        0n,
+      ),
+    );
   const totalcost = sum((r) => r.totalcost);
   const co2 = sum((r) => r.co2landlordshare);
   const result: BillingResult = {

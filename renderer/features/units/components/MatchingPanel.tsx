@@ -10,6 +10,7 @@ import { useFailureText } from '@renderer/features/units/useFailureText';
 import { MatchingResultView } from '@renderer/features/units/components/MatchingResultView';
 import { ManualWorkNotice } from '@renderer/features/units/components/ManualWorkNotice';
 import { WithdrawSection } from '@renderer/features/units/components/WithdrawSection';
+import { ArgeCriteriaImport } from '@renderer/features/units/components/ArgeCriteriaImport';
 
 type Props = {
   connectionId: string;
@@ -86,6 +87,7 @@ export function MatchingPanel({ connectionId, billingunit, matching, setup, item
             </Button>
           )}
         </Group>
+        <ArgeCriteriaImport connectionId={connectionId} />
       </Stack>
     </Paper>
   );
