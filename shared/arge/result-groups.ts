@@ -14,7 +14,7 @@ export const D_CO2_KEY = '260';
 /** The position key under which a result deducts the landlord's CO2 share (docs/msc-results.md). */
 export const RESULT_CO2_KEY = '235';
 
-const GROUP_OF_ALLOCATION: Readonly<Record<AllocationCode, string>> = {
+const GROUP_OF_ALLOCATION: Readonly<Partial<Record<string, string>>> = {
   E: '231',
   H: '234',
   W: '235',
@@ -26,7 +26,7 @@ const GROUP_OF_ALLOCATION: Readonly<Record<AllocationCode, string>> = {
 /** The D cost type a result position is written under. */
 export function dGroupOf(p: ResultPosition): string {
   if (p.costtype === RESULT_CO2_KEY && p.allocation === 'E' && p.basis === 'KEY') return D_CO2_KEY;
-  return GROUP_OF_ALLOCATION[p.allocation as AllocationCode] ?? '259';
+  return GROUP_OF_ALLOCATION[p.allocation] ?? '259';
 }
 
 /** The order the groups are written in (the order of a paper statement). */

@@ -126,7 +126,7 @@ function classify(files: readonly ImportFile[]): {
 }
 
 function amountsOf(kinds: readonly Kind[], get: (k: Kind) => bigint): Amounts {
-  return Object.fromEntries(kinds.map((k) => [k, iso(get(k))])) as Amounts;
+  return Object.fromEntries(kinds.map((k) => [k, iso(get(k))]));
 }
 
 function positionOf(rec: ReadRecord, kinds: readonly Kind[]): ResultPosition {
@@ -150,7 +150,7 @@ function positionOf(rec: ReadRecord, kinds: readonly Kind[]): ResultPosition {
     cost: amountsOf(kinds, (k) => cents(rec.values[`total${FIELD[k]}`])),
   };
   // A D record carries the user's value only, not the property's total of the key.
-  if (value !== undefined && unit !== undefined) p.consumption = { value, unit: unit as never, total: '0.000', source };
+  if (value !== undefined && unit !== undefined) p.consumption = { value, unit: unit, total: '0.000', source };
   return p;
 }
 

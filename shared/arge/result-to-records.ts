@@ -200,7 +200,9 @@ export function resultToArgeFiles(result: BillingResult, opts: ResultFilesOption
       });
     }
   });
-  const files: ResultFiles['files'] = [{ name: argeFileName('D', opts.at), bytes: writeArgeFile(d), records: d.length, kind: 'D' }];
+  const files: ResultFiles['files'] = [
+    { name: argeFileName('D', opts.at), bytes: writeArgeFile(d), records: d.length, kind: 'D' },
+  ];
   if (e835.length > 0)
     files.push({ name: argeFileName('E835', opts.at), bytes: writeArgeFile(e835), records: e835.length, kind: 'E835' });
   files.push({ name: argeFileName('E898', opts.at), bytes: writeArgeFile(e898), records: e898.length, kind: 'E898' });

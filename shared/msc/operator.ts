@@ -67,7 +67,9 @@ export type PeriodStatusBody = z.infer<typeof PeriodStatusBody>;
 export const ArgeResultsQuery = z.object({ billingunit: BillingUnitNumber, to: IsoDate }).strict();
 /** The files, each as base64, named as the standard names them. */
 export const ArgeResultsReply = z
-  .object({ files: z.array(z.object({ name: z.string(), kind: z.enum(['D', 'E835', 'E898', 'PDF']), base64: z.string() }).strict()) })
+  .object({
+    files: z.array(z.object({ name: z.string(), kind: z.enum(['D', 'E835', 'E898', 'PDF']), base64: z.string() }).strict()),
+  })
   .strict();
 export type ArgeResultsReply = z.infer<typeof ArgeResultsReply>;
 

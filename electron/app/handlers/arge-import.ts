@@ -98,8 +98,8 @@ export function argeImportHandlers(ws: Workspaces, files: FileStore, dialogs: Di
           billingunit,
           periodTo,
           transactionid: read.result.transactionid,
-          result: read.result as unknown as Record<string, unknown>,
-          ...(template ? { template: template as unknown as Record<string, unknown> } : {}),
+          result: read.result,
+          ...(template ? { template: template } : {}),
           origin: {
             kind: 'arge-files',
             files: read.files,

@@ -19,7 +19,12 @@ export function taxInvoicesOf(filled: FilledTemplate): TaxInvoice[] {
   for (const inv of [...filled.heatingsysteminvoices, ...filled.ancillaryinvoices]) {
     if (inv.taxservicetype === undefined || inv.taxservicetype === '00') continue;
     const k = `${inv.cost.key}|${inv.taxservicetype}`;
-    const prev = byKey.get(k) ?? { type: inv.taxservicetype, gross: 0n, labor: 0n, ...(inv.cost.text ? { text: inv.cost.text } : {}) };
+    const prev = byKey.get(k) ?? {
+      type: inv.taxservicetype,
+      gross: 0n,
+      labor: 0n,
+      ...(inv.cost.text ? { text: inv.cost.text } : {}),
+    };
     prev.gross += money(inv.amounts.grossamount ?? inv.amounts.netamount ?? '0.00').units;
     prev.labor += money(inv.laborgross ?? '0.00').units;
     byKey.set(k, prev);

@@ -36,7 +36,10 @@ async function bill(bu: string, to: string): Promise<void> {
 async function filesOf(bu: string, to: string): Promise<ImportFile[]> {
   const reply = await operator.get(`/_operator/arge-results?billingunit=${bu}&to=${to}`);
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  return ArgeResultsReply.parse(reply.body).files.map((f) => ({ name: f.name, bytes: new Uint8Array(Buffer.from(f.base64, 'base64')) }));
+  return ArgeResultsReply.parse(reply.body).files.map((f) => ({
+    name: f.name,
+    bytes: new Uint8Array(Buffer.from(f.base64, 'base64')),
+  }));
 }
 
 function factsOf(bu: string, to: string): PeriodFacts {
@@ -47,7 +50,10 @@ function factsOf(bu: string, to: string): PeriodFacts {
     billingunit: bu,
     period: f.template.billingperiod,
     expectedvat: f.template.expectedvat,
-    recipients: f.filled.billingrecipients.map((r) => ({ ...r, name: names.get(`${r.residentialunitMscnumber}/${r.partnerPmnumber}`) })),
+    recipients: f.filled.billingrecipients.map((r) => ({
+      ...r,
+      name: names.get(`${r.residentialunitMscnumber}/${r.partnerPmnumber}`),
+    })),
   };
 }
 
@@ -110,16 +116,22 @@ describe('D, E835 and E898 of the demo MSC read back equal the API result', () =
         expect(back, `${who} ${k}`).toEqual(groups);
       }
       const estimated = a.positions.some((p) => p.consumption?.source === 'ESTIMATED');
-      expect(b?.positions.some((p) => p.consumption?.source === 'ESTIMATED'), who).toBe(estimated);
+      expect(
+        b?.positions.some((p) => p.consumption?.source === 'ESTIMATED'),
+        who,
+      ).toBe(estimated);
     });
     expect(got.totals).toEqual(api.totals);
     // Every tenant document of the API is named in E898 and was picked up beside it, byte for byte.
     const perTenant = api.documents.filter((d) => d.type !== 'LGA');
     expect(imported.documents.map((d) => d.document)).toEqual(perTenant);
     for (const d of imported.documents.slice(0, 3)) {
-      const res = await fetch(`${sandbox.url}/billingresult/v1/billingunits/${bu}/billingperiods/${to}/documents/${d.document.documentid}`, {
-        headers: { authorization: `Bearer ${await tokenFor(sandbox.url)}` },
-      });
+      const res = await fetch(
+        `${sandbox.url}/billingresult/v1/billingunits/${bu}/billingperiods/${to}/documents/${d.document.documentid}`,
+        {
+          headers: { authorization: `Bearer ${await tokenFor(sandbox.url)}` },
+        },
+      );
       const pdf = files.find((f) => f.name === d.file);
       expect(Buffer.from(await res.arrayBuffer()).equals(Buffer.from(pdf?.bytes ?? []))).toBe(true);
     }
@@ -139,10 +151,16 @@ describe('D, E835 and E898 of the demo MSC read back equal the API result', () =
   });
 
   it('names a PDF the index lists but that was not picked, and a user the period does not have', async () => {
-    const files = (await filesOf(GAS, '2024-12-31')).filter((f, i, all) => f.name !== all.find((x) => x.name.endsWith('.pdf'))?.name);
+    const files = (await filesOf(GAS, '2024-12-31')).filter(
+      (f, i, all) => f.name !== all.find((x) => x.name.endsWith('.pdf'))?.name,
+    );
     const facts = factsOf(GAS, '2024-12-31');
     const dropped = facts.recipients[1];
-    const imported = importResultFiles(files, { ...facts, recipients: facts.recipients.filter((r) => r !== dropped) }, new Date());
+    const imported = importResultFiles(
+      files,
+      { ...facts, recipients: facts.recipients.filter((r) => r !== dropped) },
+      new Date(),
+    );
     expect(imported.ok).toBe(true);
     const codes = imported.issues.map((i) => [i.code, 'line' in i ? i.line : undefined]);
     expect(codes).toContainEqual(['ARGE_PDF_MISSING', 1]);
@@ -168,14 +186,20 @@ describe('hostile D files give located errors and no result', () => {
     const bad = { name: d.name, bytes: new Uint8Array(Buffer.from(text.join('\r\n'), 'latin1')) };
     const r = importResultFiles([bad, ...files.filter((f) => f !== d)], factsOf(GAS, '2024-12-31'), new Date());
     expect(r.ok).toBe(false);
-    expect(r.issues).toContainEqual(expect.objectContaining({ code: 'ARGE_WRONG_LENGTH', file: d.name, line: 3, length: 1026, expected: 1024 }));
+    expect(r.issues).toContainEqual(
+      expect.objectContaining({ code: 'ARGE_WRONG_LENGTH', file: d.name, line: 3, length: 1026, expected: 1024 }),
+    );
   });
 
   it('a letter in an amount', async () => {
     const { files, d } = await dOf();
     const bytes = new Uint8Array(d.bytes);
     bytes[1026 + 60] = 'X'.charCodeAt(0); // line 2, total gross (positions 58–67)
-    const r = importResultFiles([{ name: d.name, bytes }, ...files.filter((f) => f !== d)], factsOf(GAS, '2024-12-31'), new Date());
+    const r = importResultFiles(
+      [{ name: d.name, bytes }, ...files.filter((f) => f !== d)],
+      factsOf(GAS, '2024-12-31'),
+      new Date(),
+    );
     expect(r.ok).toBe(false);
     expect(r.issues).toContainEqual(expect.objectContaining({ file: d.name, line: 2, field: 8, position: 61 }));
   });
@@ -184,7 +208,11 @@ describe('hostile D files give located errors and no result', () => {
     const { files, d } = await dOf();
     const bytes = d.bytes.subarray(0, d.bytes.length - 500);
     const lines = readArgeFile(d.bytes, d.name).records.length;
-    const r = importResultFiles([{ name: d.name, bytes }, ...files.filter((f) => f !== d)], factsOf(GAS, '2024-12-31'), new Date());
+    const r = importResultFiles(
+      [{ name: d.name, bytes }, ...files.filter((f) => f !== d)],
+      factsOf(GAS, '2024-12-31'),
+      new Date(),
+    );
     expect(r.ok).toBe(false);
     expect(r.issues).toContainEqual(expect.objectContaining({ code: 'ARGE_CUT_OFF', file: d.name, line: lines }));
   });
