@@ -50,6 +50,9 @@ export type ImportIssue =
       line?: number;
       unit?: string;
       criterion?: string;
+      /** The recipient's name and the unit's PM number, for ARGE_PDF_MISSING. */
+      name?: string;
+      unitPm?: string;
       /** The partner number the period has for that user, for ARGE_CRITERION_DIFFERS. */
       partner?: string;
       currency?: string;
@@ -345,6 +348,8 @@ export function importResultFiles(files: readonly ImportFile[], facts: PeriodFac
           path,
           unit: r.residentialunitMscnumber,
           criterion: r.partnerPmnumber,
+          ...(r.name === undefined ? {} : { name: r.name }),
+          ...(r.residentialunitPmnumber === undefined ? {} : { unitPm: r.residentialunitPmnumber }),
         });
         continue;
       }

@@ -48,7 +48,17 @@ export const ResultOrigin = z
     /** The files read (D, E835, E898 and the PDFs taken). */
     files: z.array(z.string()),
     /** Image files the E898 index names that were not among the picked files. */
-    missing: z.array(z.object({ path: z.string(), unit: z.string().optional(), partner: z.string().optional() }).strict()),
+    missing: z.array(
+      z
+        .object({
+          path: z.string(),
+          unit: z.string().optional(),
+          partner: z.string().optional(),
+          name: z.string().optional(),
+          unitPm: z.string().optional(),
+        })
+        .strict(),
+    ),
     taxShares: z.array(StoredTaxShare),
   })
   .strict();

@@ -105,7 +105,15 @@ export function argeImportHandlers(ws: Workspaces, files: FileStore, dialogs: Di
             files: read.files,
             missing: read.issues.flatMap((i) =>
               i.code === 'ARGE_PDF_MISSING'
-                ? [{ path: i.path ?? '', ...(i.unit ? { unit: i.unit } : {}), ...(i.criterion ? { partner: i.criterion } : {}) }]
+                ? [
+                    {
+                      path: i.path ?? '',
+                      ...(i.unit ? { unit: i.unit } : {}),
+                      ...(i.criterion ? { partner: i.criterion } : {}),
+                      ...(i.name ? { name: i.name } : {}),
+                      ...(i.unitPm ? { unitPm: i.unitPm } : {}),
+                    },
+                  ]
                 : [],
             ),
             taxShares: read.taxShares,

@@ -28,6 +28,15 @@ export function fieldLabel(lang: Lang, name: string | undefined, no: number | un
   return lang === 'de' ? `„${label}“` : `“${label}”`;
 }
 
+/** The tenant a statement belongs to: name (else partner number) and usage unit (the PM's number where known). */
+export function whoText(lang: Lang, p: { name?: string; partner?: string; unit?: string; unitPm?: string }): string {
+  const t = TEXTS[lang].who;
+  return (p.name === undefined ? t.unnamed : t.named)
+    .replace('{{name}}', p.name ?? '')
+    .replace('{{partner}}', p.partner ?? '')
+    .replace('{{unit}}', p.unitPm ?? p.unit ?? '');
+}
+
 export function importIssueText(lang: Lang, issue: ArgeImportIssue): string {
   const own = (TEXTS[lang].issue as Record<string, string>)[issue.code];
   if (own === undefined) {
@@ -36,7 +45,11 @@ export function importIssueText(lang: Lang, issue: ArgeImportIssue): string {
     const named = issue.field === undefined ? undefined : fieldLabel(lang, issue.fieldName, issue.field);
     return readIssueText(lang, { ...(read as ReadIssue), ...(named === undefined ? {} : { field: named as never }) });
   }
-  const params: Record<string, string | number | undefined> = { ...issue, lastDay: dateShown(lang, issue.lastDay) };
+  const params: Record<string, string | number | undefined> = {
+    ...issue,
+    lastDay: dateShown(lang, issue.lastDay),
+    who: whoText(lang, { ...issue, ...(issue.criterion === undefined ? {} : { partner: issue.criterion }) }),
+  };
   return own.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => {
     const v = params[k];
     return v === undefined ? '' : String(v);

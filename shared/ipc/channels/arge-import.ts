@@ -27,6 +27,8 @@ export const ArgeImportIssue = z
     unit: z.string().optional(),
     criterion: z.string().optional(),
     partner: z.string().optional(),
+    name: z.string().optional(),
+    unitPm: z.string().optional(),
     currency: z.string().optional(),
     lastDay: z.string().optional(),
     property: z.string().optional(),

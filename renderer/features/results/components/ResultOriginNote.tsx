@@ -1,10 +1,12 @@
 import { Alert, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ResultOrigin } from '@shared/domain/results';
+import { whoText } from '@renderer/features/arge/import-text';
 
 /** Says that the result was read from ARGE files, which files, and which statements the index named but lacked. */
 export function ResultOriginNote({ origin }: { origin: ResultOrigin }) {
-  const { t } = useTranslation('arge-import');
+  const { t, i18n } = useTranslation('arge-import');
+  const lang = i18n.language.startsWith('en') ? 'en' : 'de';
   const dataFiles = origin.files.filter((f) => !/\.pdf$/i.test(f));
   const pdfs = origin.files.length - dataFiles.length;
   return (
@@ -24,9 +26,7 @@ export function ResultOriginNote({ origin }: { origin: ResultOrigin }) {
           </Text>
           <List size="sm" data-testid="result-origin-missing">
             {origin.missing.map((m) => (
-              <List.Item key={m.path}>
-                {t('results.missingItem', { path: m.path, unit: m.unit ?? '', partner: m.partner ?? '' })}
-              </List.Item>
+              <List.Item key={m.path}>{t('results.missingItem', { path: m.path, who: whoText(lang, m) })}</List.Item>
             ))}
           </List>
         </>
