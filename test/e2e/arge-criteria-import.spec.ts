@@ -13,6 +13,7 @@ import { test, expect } from '@test/e2e/fixtures';
 import { expectNoSeriousA11yViolations } from '@test/e2e/axe';
 
 const UNIT = '100200301';
+test.describe.configure({ timeout: 180_000 });
 
 test('the MSC’s A file becomes the property’s matching; a contradiction is named at its line', async ({
   appPage,
@@ -51,6 +52,7 @@ test('the MSC’s A file becomes the property’s matching; a contradiction is n
   await expect(panel.getByTestId('arge-criteria-issues')).toContainText('WE-99 wurde nicht übernommen');
   await expect(appPage.getByTestId('matching-status')).toHaveAttribute('data-status', 'COMPLETED');
   await expect(appPage.getByTestId('matching-result')).toContainText('WE-2');
+  await expect(appPage.getByTestId('matching-from-file')).toHaveText('Zuordnung aus der ARGE-Datei DTA305_20260110120000.DAT');
   await expectNoSeriousA11yViolations(appPage);
   await appPage.screenshot({ path: test.info().outputPath('arge-a-de.png'), fullPage: true });
 

@@ -8,7 +8,6 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ArgeResultsReply } from '@shared/msc/operator';
-import type { DraftContent } from '@shared/domain/workspace';
 import { demoWorld } from '@main/sandbox/seed';
 import { seededSubmission } from '@main/sandbox/billing/seed-fill';
 import { test, expect } from '@test/e2e/fixtures';
@@ -34,7 +33,7 @@ test('D, E835, E898 and the PDFs written by the demo MSC read into the results s
   const draft = seededSubmission(bu, template);
   await h['drafts:save']({
     connectionId,
-    draft: { billingunit: UNIT, periodTo: PERIOD, content: draft as unknown as DraftContent },
+    draft: { billingunit: UNIT, periodTo: PERIOD, content: draft },
     expectedRevision: 0,
   });
   await h['templates:get'](where);
