@@ -9,85 +9,27 @@ import { formatIso, fromUnits, money } from '@shared/domain/decimal';
 import { readArgeFile, type ReadIssue, type ReadRecord } from '@shared/arge/read';
 import { allocationOfDKey, D_CO2_KEY, D_KEY_TEXT, D_TOTAL_KEY, S_FLAG } from '@shared/arge/result-groups';
 import type { ExpectedVat } from '@shared/msc/billing-input';
-import type { BillingResult, RecipientResult, ResultDocument, ResultPosition } from '@shared/msc/billing-result';
+import type { BillingResult, RecipientResult, ResultPosition } from '@shared/msc/billing-result';
 import type { Amounts } from '@shared/msc/primitives';
 
-export type ImportFile = { name: string; bytes: Uint8Array };
-
-export type PeriodRecipient = {
-  residentialunitMscnumber: string;
-  residentialunitPmnumber?: string | undefined;
-  partnerPmnumber: string;
-  validfrom: string;
-  validto: string;
-  vacancy: boolean;
-  name?: string | undefined;
-};
-
-export type PeriodFacts = {
-  billingunit: string;
-  period: { from: string; to: string };
-  expectedvat: ExpectedVat;
-  recipients: readonly PeriodRecipient[];
-};
-
-export type ImportIssue =
-  | (ReadIssue & { severity: 'error' | 'warning' })
-  | {
-      severity: 'error' | 'warning';
-      code:
-        | 'ARGE_NO_D_FILE'
-        | 'ARGE_FILE_NOT_RECOGNISED'
-        | 'ARGE_NO_RECORDS_FOR_PROPERTY'
-        | 'ARGE_OTHER_PROPERTY'
-        | 'ARGE_NOT_A_RECIPIENT'
-        | 'ARGE_CRITERION_DIFFERS'
-        | 'ARGE_DUPLICATE_COST_TYPE'
-        | 'ARGE_CURRENCY'
-        | 'ARGE_UNKNOWN_USER'
-        | 'ARGE_PDF_MISSING';
-      file: string;
-      line?: number;
-      unit?: string;
-      criterion?: string;
-      /** The recipient's name and the unit's PM number, for ARGE_PDF_MISSING. */
-      name?: string;
-      unitPm?: string;
-      /** The partner number the period has for that user, for ARGE_CRITERION_DIFFERS. */
-      partner?: string;
-      currency?: string;
-      lastDay?: string;
-      property?: string;
-      costKey?: string;
-      path?: string;
-    };
-
-export type TaxShare = {
-  residentialunitMscnumber: string;
-  partnerPmnumber: string;
-  validto: string;
-  costKey: string;
-  costText?: string;
-  taxServiceType: string;
-  invoiceTotalGross: string;
-  userShareAmount: string;
-  userSharePercent: string;
-  laborTotal: string;
-  userLaborShare: string;
-};
-
-export type ImportedDocument = { document: ResultDocument; file: string };
-
-export type ResultImport =
-  | {
-      ok: true;
-      result: BillingResult;
-      documents: ImportedDocument[];
-      taxShares: TaxShare[];
-      files: string[];
-      issues: ImportIssue[];
-    }
-  | { ok: false; issues: ImportIssue[] };
+export type {
+  ImportFile,
+  PeriodRecipient,
+  PeriodFacts,
+  ImportIssue,
+  TaxShare,
+  ImportedDocument,
+  ResultImport,
+} from '@shared/arge/result-import-types';
+import type {
+  ImportFile,
+  PeriodRecipient,
+  PeriodFacts,
+  ImportIssue,
+  TaxShare,
+  ImportedDocument,
+  ResultImport,
+} from '@shared/arge/result-import-types';
 
 type Kind = 'grossamount' | 'netamount';
 const kindsOf = (vat: ExpectedVat): Kind[] =>
