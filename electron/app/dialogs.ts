@@ -13,6 +13,8 @@ import { MAX_FILE_BYTES } from '@main/app/file-store';
 export type FileFilter = { name: string; extensions: string[] };
 export type Dialogs = {
   showOpen(options: { title: string; filters: FileFilter[] }): Promise<string | null>;
+  /** Several files at once (ARGE files with the PDFs beside them); empty when cancelled. */
+  showOpenMany?(options: { title: string; filters: FileFilter[] }): Promise<string[]>;
   showSave(options: { title: string; defaultName: string; filters: FileFilter[] }): Promise<string | null>;
 };
 
@@ -61,7 +63,7 @@ export function createFileHandlers(files: FileStore, dialogs: Dialogs | undefine
 export type ElectronDialogLike<W> = {
   showOpenDialog(
     window: W,
-    options: { title: string; filters: FileFilter[]; properties: ['openFile'] },
+    options: { title: string; filters: FileFilter[]; properties: ['openFile'] | ['openFile', 'multiSelections'] },
   ): Promise<{ canceled: boolean; filePaths: string[] }>;
   showSaveDialog(
     window: W,
@@ -74,6 +76,10 @@ export function electronDialogs<W>(dialog: ElectronDialogLike<W>, window: () => 
     async showOpen({ title, filters }) {
       const r = await dialog.showOpenDialog(window(), { title, filters, properties: ['openFile'] });
       return r.canceled ? null : (r.filePaths[0] ?? null);
+    },
+    async showOpenMany({ title, filters }) {
+      const r = await dialog.showOpenDialog(window(), { title, filters, properties: ['openFile', 'multiSelections'] });
+      return r.canceled ? [] : r.filePaths;
     },
     async showSave({ title, defaultName, filters }) {
       const r = await dialog.showSaveDialog(window(), { title, defaultPath: defaultName, filters });

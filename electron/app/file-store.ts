@@ -15,8 +15,13 @@ export type FileStore = {
 
 export const MAX_FILE_BYTES = 50 * 1024 * 1024;
 
-export function createFileStore(options: { maxFiles?: number; now?: () => number } = {}): FileStore {
-  const maxFiles = options.maxFiles ?? 20;
+/**
+ * An ARGE result import brings the D, E835 and E898 files with every tenant's PDF (docs/arge.md), hundreds of small
+ * files at once; the byte budget, not the count, is what bounds memory.
+ */
+export function createFileStore(options: { maxFiles?: number; maxBytes?: number; now?: () => number } = {}): FileStore {
+  const maxFiles = options.maxFiles ?? 600;
+  const maxBytes = options.maxBytes ?? 256 * 1024 * 1024;
   const now = options.now ?? Date.now;
   const files = new Map<string, StoredFile>();
   return {
@@ -24,7 +29,8 @@ export function createFileStore(options: { maxFiles?: number; now?: () => number
       const file: StoredFile = { id: randomUUID(), name: safeName(name), bytes, createdAt: now() };
       files.set(file.id, file);
       // Map keeps insertion order, so the first key is the oldest file.
-      while (files.size > maxFiles) {
+      const total = () => [...files.values()].reduce((a, f) => a + f.bytes.byteLength, 0);
+      while (files.size > maxFiles || (files.size > 1 && total() > maxBytes)) {
         const oldest = files.keys().next().value;
         if (oldest === undefined) break;
         files.delete(oldest);

@@ -4,7 +4,17 @@
  */
 import { parseArgs } from 'node:util';
 import type { z } from 'zod';
-import { AdvanceReply, ManualWorkList, OPERATOR_PATHS, PeriodStatusBody, ResolveReply, WorldView } from '@shared/msc/operator';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  AdvanceReply,
+  ArgeResultsReply,
+  ManualWorkList,
+  OPERATOR_PATHS,
+  PeriodStatusBody,
+  ResolveReply,
+  WorldView,
+} from '@shared/msc/operator';
 import type { ResolveBody } from '@shared/msc/operator';
 
 const USAGE = `Operator-Befehle des Demo-Messdienstes:
@@ -13,7 +23,9 @@ const USAGE = `Operator-Befehle des Demo-Messdienstes:
   operator resolve  --url URL --token TOKEN --billingunit NR --pm ORDNUNGSBEGRIFF --msc NUTZERNR
   operator reject   --url URL --token TOKEN --billingunit NR --pm ORDNUNGSBEGRIFF
   operator advance  --url URL --token TOKEN [--billingunit NR]
-  operator period   --url URL --token TOKEN --billingunit NR --to JJJJ-MM-TT --status OPEN|COMMISSIONED|BILLED`;
+  operator period   --url URL --token TOKEN --billingunit NR --to JJJJ-MM-TT --status OPEN|COMMISSIONED|BILLED
+  operator arge-results --url URL --token TOKEN --billingunit NR --to JJJJ-MM-TT --out ORDNER
+                    (schreibt D-, E835-, E898-Datei und die PDFs eines abgerechneten Zeitraums in ORDNER)`;
 
 type Request = { method: 'GET' | 'POST'; path: string; body?: Record<string, unknown> };
 
@@ -55,6 +67,11 @@ function requestFor(command: string, v: Record<string, string | undefined>): Req
         method: 'POST',
         path: OPERATOR_PATHS.periodStatus,
         body: { billingunitMscnumber: need('billingunit'), to: need('to'), status: need('status') },
+      };
+    case 'arge-results':
+      return {
+        method: 'GET',
+        path: `${OPERATOR_PATHS.argeResults}?${new URLSearchParams({ billingunit: need('billingunit'), to: need('to') }).toString()}`,
       };
     default:
       throw new Error(`Unbekannter Operator-Befehl „${command}“.\n\n${USAGE}`);
@@ -104,6 +121,8 @@ export function createOperatorClient(url: string, token: string) {
       ),
     periodStatus: (body: z.infer<typeof PeriodStatusBody>) =>
       call(url, token, { method: 'POST', path: OPERATOR_PATHS.periodStatus, body }, PeriodStatusBody),
+    argeResults: (billingunit: string, to: string) =>
+      call(url, token, requestFor('arge-results', { billingunit, to }), ArgeResultsReply),
   };
 }
 export type OperatorClient = ReturnType<typeof createOperatorClient>;
@@ -125,6 +144,7 @@ export async function runOperatorCli(argv: string[], io: CliOutput = STDIO): Pro
       msc: { type: 'string' },
       to: { type: 'string' },
       status: { type: 'string' },
+      out: { type: 'string' },
     },
   });
   try {
@@ -139,6 +159,7 @@ export async function runOperatorCli(argv: string[], io: CliOutput = STDIO): Pro
       body: req.body ? JSON.stringify(req.body) : null,
     });
     const text = await res.text();
+    if (res.ok && command === 'arge-results') return await writeResultFiles(text, values.out, io);
     if (res.ok) io.out(`${text}\n`);
     else io.err(`${text}\n`);
     return res.ok ? 0 : 1;
@@ -146,4 +167,16 @@ export async function runOperatorCli(argv: string[], io: CliOutput = STDIO): Pro
     io.err(`${(err as Error).message}\n`);
     return 2;
   }
+}
+
+/** Writes the files of an arge-results reply into `dir`, one name per line on stdout. */
+async function writeResultFiles(text: string, dir: string | undefined, io: CliOutput): Promise<number> {
+  if (!dir) throw new Error(`--out fehlt.\n\n${USAGE}`);
+  const reply = ArgeResultsReply.parse(JSON.parse(text));
+  await mkdir(dir, { recursive: true });
+  for (const f of reply.files) {
+    await writeFile(join(dir, f.name), Buffer.from(f.base64, 'base64'), { flag: 'wx' });
+    io.out(`${join(dir, f.name)}\n`);
+  }
+  return 0;
 }

@@ -4,7 +4,9 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AdvanceBody, OPERATOR_PATHS, PeriodStatusBody, ResolveBody } from '@shared/msc/operator';
+import { AdvanceBody, ArgeResultsQuery, OPERATOR_PATHS, PeriodStatusBody, ResolveBody } from '@shared/msc/operator';
+import type { ArgeResultsReply } from '@shared/msc/operator';
+import { argeResultFiles } from '@main/sandbox/billing/arge-results';
 import type { WorldView } from '@shared/msc/operator';
 import type { SandboxContext } from '@main/sandbox/context';
 import { parseOrProblem, ProblemError } from '@main/sandbox/problems';
@@ -98,5 +100,18 @@ export function registerOperatorRoutes(app: FastifyInstance, ctx: SandboxContext
       else await ctx.state.putPeriod(body.billingunitMscnumber, body.to, { ...prev, status: body.status });
     });
     return { billingunitMscnumber: body.billingunitMscnumber, to: body.to, status: body.status };
+  });
+
+  app.get(OPERATOR_PATHS.argeResults, { onRequest }, async (req): Promise<ArgeResultsReply> => {
+    const q = parseOrProblem(ArgeResultsQuery, req.query, 'Die Anfrage');
+    knownUnit(ctx, q.billingunit);
+    const bu = ctx.index.byNumber.get(q.billingunit);
+    if (!bu) throw new ProblemError(404, `Die Liegenschaft ${q.billingunit} ist nicht bekannt.`);
+    periodOf(bu, q.to);
+    const result = await ctx.billing.result(q.billingunit, q.to);
+    if (!result) throw new ProblemError(409, `Der Zeitraum bis ${q.to} ist noch nicht abgerechnet.`, { slug: 'not-billed' });
+    const filled = await ctx.billing.billedFill(bu, q.to).catch(() => undefined);
+    const files = await argeResultFiles(bu, result, filled, ctx.clock());
+    return { files: files.map((f) => ({ name: f.name, kind: f.kind, base64: Buffer.from(f.bytes).toString('base64') })) };
   });
 }

@@ -30,6 +30,36 @@ export async function saveFile(file: FileRef): Promise<{ savedTo: string } | nul
   return { savedTo: file.name };
 }
 
+/** ARGE files (and the PDFs beside them) the clerk chose, several at once; `null` when the clerk cancels. */
+export async function pickArgeFiles(kind: 'results' | 'criteria'): Promise<FileRef[] | null> {
+  if (transportKind === 'electron') return api['arge-import:pick']({ kind });
+  const files = await browserPickMany(kind === 'results' ? '.dat,.DAT,.txt,.pdf,application/pdf' : '.dat,.DAT,.txt');
+  if (files.length === 0) return null;
+  const out: FileRef[] = [];
+  for (const file of files) {
+    const uploaded = await uploadFile(file);
+    if (!uploaded.ok) throw new ApiError(uploaded.error);
+    out.push({ ...uploaded.value, size: file.size });
+  }
+  return out;
+}
+
+function browserPickMany(accept: string): Promise<File[]> {
+  return new Promise((resolve) => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.multiple = true;
+    input.accept = accept;
+    input.addEventListener('change', () => {
+      resolve([...(input.files ?? [])]);
+    });
+    input.addEventListener('cancel', () => {
+      resolve([]);
+    });
+    input.click();
+  });
+}
+
 function browserPick(kind: FileKind): Promise<File | null> {
   return new Promise((resolve) => {
     const input = document.createElement('input');

@@ -24,6 +24,46 @@ export const StoredDocument = z
   .strict();
 export type StoredDocument = z.infer<typeof StoredDocument>;
 
+/** A tenant's §35a share as an E835 record gave it (docs/arge.md). */
+export const StoredTaxShare = z
+  .object({
+    residentialunitMscnumber: z.string(),
+    partnerPmnumber: z.string(),
+    validto: z.string(),
+    costKey: z.string(),
+    costText: z.string().optional(),
+    taxServiceType: z.string(),
+    invoiceTotalGross: z.string(),
+    userShareAmount: z.string(),
+    userSharePercent: z.string(),
+    laborTotal: z.string(),
+    userLaborShare: z.string(),
+  })
+  .strict();
+
+/** Where a result came from when not from the MSC's API: ARGE files the clerk read in (docs/arge.md). */
+export const ResultOrigin = z
+  .object({
+    kind: z.literal('arge-files'),
+    /** The files read (D, E835, E898 and the PDFs taken). */
+    files: z.array(z.string()),
+    /** Image files the E898 index names that were not among the picked files. */
+    missing: z.array(
+      z
+        .object({
+          path: z.string(),
+          unit: z.string().optional(),
+          partner: z.string().optional(),
+          name: z.string().optional(),
+          unitPm: z.string().optional(),
+        })
+        .strict(),
+    ),
+    taxShares: z.array(StoredTaxShare),
+  })
+  .strict();
+export type ResultOrigin = z.infer<typeof ResultOrigin>;
+
 export const ResultEntryInput = z
   .object({
     billingunit: BillingUnitNumber,
@@ -34,6 +74,7 @@ export const ResultEntryInput = z
     /** The template of the period as the MSC served it with the result (absent when it could not be read). */
     template: z.record(z.string(), z.unknown()).optional(),
     documents: z.array(StoredDocument),
+    origin: ResultOrigin.optional(),
   })
   .strict();
 export type ResultEntryInput = z.infer<typeof ResultEntryInput>;

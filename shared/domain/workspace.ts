@@ -69,6 +69,8 @@ export const TrackedSetup = z
     /** Current polling interval; doubles while nothing changes. */
     delayMs: z.int().min(0),
     lastError: FailureInfo.optional(),
+    /** The matching was read from this ARGE A file (docs/arge.md), not fetched from the MSC. */
+    fromFile: z.string().optional(),
   })
   .strict();
 export type TrackedSetup = z.infer<typeof TrackedSetup>;

@@ -17,6 +17,7 @@ import { setupWizardChannels } from '@shared/ipc/channels/setup-wizard';
 import { demoChannels } from '@shared/ipc/channels/demo';
 import { osrChannels } from '@shared/ipc/channels/osr';
 import { argeChannels } from '@shared/ipc/channels/arge';
+import { argeImportChannels } from '@shared/ipc/channels/arge-import';
 import { resultChannels } from '@shared/ipc/channels/results';
 import { BillingCheckedEvent, ConnectionStatusEvent, WorkspaceChangedEvent } from '@shared/ipc/events';
 
@@ -41,6 +42,7 @@ export const contract = {
   ...demoChannels,
   ...osrChannels,
   ...argeChannels,
+  ...argeImportChannels,
   ...resultChannels,
 } as const;
 

@@ -22,6 +22,8 @@ export const OPERATOR_PATHS = {
   resolve: '/_operator/resolve',
   advance: '/_operator/advance',
   periodStatus: '/_operator/period-status',
+  /** A billed period's result as ARGE files (D, E835, E898 and the PDFs), docs/arge.md. */
+  argeResults: '/_operator/arge-results',
 } as const;
 
 export const ManualWorkItem = z
@@ -61,6 +63,15 @@ export const AdvanceReply = z
 
 export const PeriodStatusBody = z.object({ billingunitMscnumber: BillingUnitNumber, to: IsoDate, status: PeriodStatus }).strict();
 export type PeriodStatusBody = z.infer<typeof PeriodStatusBody>;
+
+export const ArgeResultsQuery = z.object({ billingunit: BillingUnitNumber, to: IsoDate }).strict();
+/** The files, each as base64, named as the standard names them. */
+export const ArgeResultsReply = z
+  .object({
+    files: z.array(z.object({ name: z.string(), kind: z.enum(['D', 'E835', 'E898', 'PDF']), base64: z.string() }).strict()),
+  })
+  .strict();
+export type ArgeResultsReply = z.infer<typeof ArgeResultsReply>;
 
 /** A unit as the MSC knows it, with what lets a trying user match it: the known order criterion, if any. */
 export const WorldUnit = z

@@ -23,6 +23,7 @@ import { createWizardDrafts } from '@main/app/wizard-drafts';
 import { demoHandlers } from '@main/app/handlers/demo';
 import { osrHandlers } from '@main/app/handlers/osr';
 import { argeHandlers } from '@main/app/handlers/arge';
+import { argeImportHandlers } from '@main/app/handlers/arge-import';
 import type { Sandbox } from '@main/sandbox/index';
 import { createPreferencesStore } from '@main/app/preferences';
 
@@ -95,6 +96,7 @@ export function createHandlers({
     ...demoHandlers({ settings, workspaces, files, demo, log }),
     ...osrHandlers(workspaces),
     ...argeHandlers(workspaces, files),
+    ...argeImportHandlers(workspaces, files, dialogs),
     ...resultHandlers(workspaces, files, () => (fonts ??= loadFonts(resourcesDir))),
   };
 }

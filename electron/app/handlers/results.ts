@@ -41,7 +41,13 @@ function parseResult(entry: ResultEntry): BillingResult {
 }
 
 function storedOf(entry: ResultEntry): StoredResult {
-  return { id: entry.id, storedAt: entry.at, result: parseResult(entry), documents: entry.documents };
+  return {
+    id: entry.id,
+    storedAt: entry.at,
+    result: parseResult(entry),
+    documents: entry.documents,
+    ...(entry.origin ? { origin: entry.origin } : {}),
+  };
 }
 
 async function periodResult(w: Workspace, billingunit: string, periodTo: string): Promise<PeriodResult> {
@@ -80,16 +86,37 @@ export function resultHandlers(
   files: FileStore,
   fonts: () => Promise<PdfFonts | undefined>,
 ): Pick<Handlers, Channels> {
-  async function reconcileOf(connectionId: string, billingunit: string, periodTo: string, balanceThreshold?: string) {
+  async function reconcileOf(
+    connectionId: string,
+    billingunit: string,
+    periodTo: string,
+    balanceThreshold?: string,
+    draft?: FilledTemplate,
+  ) {
     const w = await ws.workspace(connectionId);
     const stored = await needResult(w, billingunit, periodTo);
     const result = parseResult(stored);
-    const { entry, fill } = await submissionOf(w, billingunit, periodTo, result.transactionid);
+    const hasSubmission = w.archive.list({ billingunit, periodTo }).some((s) => s.result === 'commissioned');
+    // A result read from ARGE files may have no binding submission (a file-exchange connection): the draft stands in.
+    const basis =
+      stored.origin && !hasSubmission && draft
+        ? { fill: draft, id: 'draft', at: stored.at, comparedWith: 'draft' as const }
+        : await submissionOf(w, billingunit, periodTo, result.transactionid).then(({ entry, fill }) => ({
+            fill,
+            id: entry.id,
+            at: entry.at,
+            comparedWith: 'submission' as const,
+          }));
     const template = Template.safeParse(stored.template);
-    const recon = reconcile(result, fill, template.success ? template.data : undefined, {
+    const recon = reconcile(result, basis.fill, template.success ? template.data : undefined, {
       ...(balanceThreshold === undefined ? {} : { balanceThreshold }),
     });
-    const output: ReconciliationOutput = { ...recon, submissionId: entry.id, submittedAt: entry.at };
+    const output: ReconciliationOutput = {
+      ...recon,
+      submissionId: basis.id,
+      submittedAt: basis.at,
+      comparedWith: basis.comparedWith,
+    };
     return { result, output };
   }
 
@@ -154,10 +181,10 @@ export function resultHandlers(
       const stored = files.put(`Abrechnungsergebnis ${billingunit} bis ${periodTo}.xlsx`, bytes);
       return { fileId: stored.id, name: stored.name, size: stored.bytes.byteLength };
     },
-    'results:reconcile': async ({ connectionId, billingunit, periodTo, balanceThreshold }) =>
-      (await reconcileOf(connectionId, billingunit, periodTo, balanceThreshold)).output,
-    'results:reconcile-report': async ({ connectionId, billingunit, periodTo, balanceThreshold, format }) => {
-      const { result, output } = await reconcileOf(connectionId, billingunit, periodTo, balanceThreshold);
+    'results:reconcile': async ({ connectionId, billingunit, periodTo, balanceThreshold, filled }) =>
+      (await reconcileOf(connectionId, billingunit, periodTo, balanceThreshold, filled)).output,
+    'results:reconcile-report': async ({ connectionId, billingunit, periodTo, balanceThreshold, format, filled }) => {
+      const { result, output } = await reconcileOf(connectionId, billingunit, periodTo, balanceThreshold, filled);
       const input = {
         billingunit,
         periodFrom: result.billingperiod.from,

@@ -87,8 +87,12 @@ export function unitHandlers(ws: Workspaces): UnitHandlers {
     'units:refresh-setup': async ({ connectionId, billingunit }) =>
       (await ws.workspace(connectionId)).setups.checkNow(billingunit),
     'units:matching': async ({ connectionId, billingunit }) => {
-      const items = (await ws.workspace(connectionId)).outbox.list();
+      const w = await ws.workspace(connectionId);
+      const items = w.outbox.list();
       const sent = sentUnits(items, billingunit);
+      // A matching read from an ARGE A file stands as the MSC's answer (docs/arge.md, "A files").
+      const fromFile = w.setups.get(billingunit);
+      if (fromFile?.fromFile !== undefined && fromFile.status) return matchingFromFile(fromFile.status, sent);
       // Nothing sent from here (e.g. set up through the MSC's portal): there is nothing to derive "unmatched" from.
       const pm = sent.map((u) => u.residentialunitPmnumber);
       const result = await (await ws.client(connectionId)).getMatchingResult(billingunit, pm.length > 0 ? pm : undefined);
@@ -96,4 +100,13 @@ export function unitHandlers(ws: Workspaces): UnitHandlers {
       return withdrawn.length > 0 ? { ...result, withdrawn } : result;
     },
   };
+}
+
+/** A file's matching with the units sent from here that it does not list as unmatched (our inference). */
+function matchingFromFile(status: SetupStatus, sent: readonly SetupResidentialUnit[]) {
+  const listed = new Set((status.matched ?? []).map((m) => m.residentialunitPmnumber));
+  const unmatched = sent
+    .filter((u) => !listed.has(u.residentialunitPmnumber))
+    .map((u) => ({ residentialunitPmnumber: u.residentialunitPmnumber, reason: 'NOT_FOUND' as const }));
+  return { ...status, unmatched, unmatchedDerived: true };
 }

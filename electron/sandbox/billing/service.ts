@@ -77,6 +77,11 @@ export class BillingService {
     throw new ProblemError(409, `Die Übermittlung ${last.transactionid} für den Zeitraum ${period} fehlt im Archiv.`);
   }
 
+  /** The submission a billed period was billed from (for the ARGE result files: its §35a invoices). */
+  async billedFill(bu: WorldBillingUnit, to: string): Promise<FilledTemplate> {
+    return (await this.submissionOf(bu, to)).filled;
+  }
+
   /** Bills the period's last binding submission and marks it BILLED. The caller holds the period's lock. */
   async bill(bu: WorldBillingUnit, to: string): Promise<BillingResult> {
     const wp = periodOf(bu, to);

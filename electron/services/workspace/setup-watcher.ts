@@ -25,6 +25,8 @@ export type Setups = {
   track: (input: TrackInput) => Promise<TrackedSetup>;
   /** Polls one billing unit right away, whether or not it is still watched. */
   checkNow: (billingunit: string) => Promise<TrackedSetup>;
+  /** A matching the MSC published by file (ARGE A): kept like a fetched COMPLETED status, not watched. */
+  publish: (status: SetupStatus, file: string) => Promise<TrackedSetup>;
 };
 
 export type SetupWatcher = Setups & { start: () => void; stop: () => Promise<void> };
@@ -156,6 +158,22 @@ export async function openSetupWatcher(deps: WatcherDeps): Promise<SetupWatcher>
       const tracked = await put({ ...input, watching: true, delayMs: options.initialDelayMs });
       scheduleNext();
       return tracked;
+    },
+    async publish(status, file) {
+      const prev = setups.get(status.billingunitMscnumber);
+      const at = isoNow(clock);
+      const { lastError: _e, ...rest } = prev ?? { billingunit: status.billingunitMscnumber, sentAt: at };
+      const next = await put({
+        ...rest,
+        transactionid: `ARGE ${file}`,
+        status,
+        checkedAt: at,
+        watching: false,
+        delayMs: options.initialDelayMs,
+        fromFile: file,
+      });
+      emit({ type: 'setup-status-changed', setup: next, previous: prev?.status?.setupstatus });
+      return next;
     },
     async checkNow(billingunit) {
       try {

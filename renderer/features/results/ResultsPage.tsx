@@ -10,6 +10,10 @@ import { resultRows, type ResultRow } from '@renderer/features/results/result-ro
 import { usePeriodResult, useCheckNow, useSaveFile } from '@renderer/features/results/queries';
 import { ResultsTable } from '@renderer/features/results/components/ResultsTable';
 import { ReconSection } from '@renderer/features/results/components/ReconSection';
+import { ArgeResultsImport } from '@renderer/features/results/components/ArgeResultsImport';
+import { ResultOriginNote } from '@renderer/features/results/components/ResultOriginNote';
+import { useChannel } from '@renderer/lib/queries';
+import { toFilledTemplate } from '@renderer/features/editor/to-filled';
 import '@renderer/features/billing/billing.css';
 
 /**
@@ -27,6 +31,8 @@ export function ResultsPage() {
   const zip = useSaveFile('results:documents-zip');
   const excel = useSaveFile('results:export');
   const [opening, setOpening] = useState<string>();
+  const draft = useChannel('drafts:get', where);
+  const filled = useMemo(() => (draft.data ? toFilledTemplate(draft.data.content) : null), [draft.data]);
   const stored = read.data?.stored ?? null;
   const rows = useMemo(() => (stored ? resultRows(stored.result, stored.documents) : []), [stored]);
   const periodLabel = where ? format.date(where.periodTo) : '';
@@ -121,10 +127,12 @@ export function ResultsPage() {
             {[openPdf.error, zip.error, excel.error].map(
               (e, i) => e && <ErrorNotice key={i} title={t('actions.failed')} error={e} />,
             )}
+            {stored.origin && <ResultOriginNote origin={stored.origin} />}
             <ResultsTable rows={rows} onOpen={open} opening={opening} />
-            <ReconSection where={where} />
+            <ReconSection where={where} draft={stored.origin ? filled : null} />
           </>
         )}
+        {read.data && where && <ArgeResultsImport where={where} filled={filled} />}
       </Stack>
     </div>
   );

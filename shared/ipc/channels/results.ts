@@ -5,9 +5,10 @@
  */
 import { z } from 'zod';
 import { BillingResult } from '@shared/msc/billing-result';
-import { StoredDocument } from '@shared/domain/results';
+import { ResultOrigin, StoredDocument } from '@shared/domain/results';
 import { RECON_CODES } from '@shared/domain/reconciliation';
 import { channel, FileRef, OnConnection, OnPeriod } from '@shared/ipc/channel';
+import { FilledTemplate } from '@shared/msc/billing-input';
 
 export const StoredResult = z
   .object({
@@ -16,6 +17,8 @@ export const StoredResult = z
     storedAt: z.string(),
     result: BillingResult,
     documents: z.array(StoredDocument),
+    /** Present when the result was read from ARGE files rather than fetched from the MSC. */
+    origin: ResultOrigin.optional(),
   })
   .strict();
 export type StoredResult = z.infer<typeof StoredResult>;
@@ -60,6 +63,8 @@ export const ReconciliationSchema = z
     /** The archive entry of the binding submission compared with. */
     submissionId: z.string(),
     submittedAt: z.string(),
+    /** What the result was compared with: the binding submission, or (a result from files without one) the draft. */
+    comparedWith: z.enum(['submission', 'draft']).optional(),
   })
   .strict();
 export type ReconciliationOutput = z.infer<typeof ReconciliationSchema>;
@@ -72,6 +77,8 @@ const ReconInput = z
       .string()
       .regex(/^\d{1,9}(\.\d{1,2})?$/)
       .optional(),
+    /** For a result read from files without a binding submission: the draft to compare with, as the editor converts it. */
+    filled: FilledTemplate.optional(),
   })
   .strict();
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseGermanNumber, formatIso } from '@shared/domain/decimal';
 import type { ReconciliationOutput } from '@shared/ipc/channels/results';
+import type { FilledTemplate } from '@shared/msc/billing-input';
 import { ErrorNotice } from '@renderer/components/ErrorNotice';
 import { useFormat } from '@renderer/lib/format';
 import { useReconcile, useSaveFile, type PeriodKey } from '@renderer/features/results/queries';
@@ -11,7 +12,8 @@ type Message = ReconciliationOutput['messages'][number];
 const COLOR = { error: 'red', warning: 'orange', info: 'blue' } as const;
 
 /** The reconciliation with the submission: run it, read the located differences, save them as PDF or Excel. */
-export function ReconSection({ where }: { where: PeriodKey }) {
+export function ReconSection({ where, draft }: { where: PeriodKey; draft?: FilledTemplate | null }) {
+  const { t: ti } = useTranslation('arge-import');
   const { t } = useTranslation('results');
   const format = useFormat();
   const reconcile = useReconcile();
@@ -19,7 +21,11 @@ export function ReconSection({ where }: { where: PeriodKey }) {
   const [threshold, setThreshold] = useState(() => format.decimal('500', 2));
   const parsed = parseGermanNumber(threshold, 2);
   const balanceThreshold = parsed.ok && parsed.value.units >= 0n ? formatIso(parsed.value) : undefined;
-  const input = { ...where, ...(balanceThreshold === undefined ? {} : { balanceThreshold }) };
+  const input = {
+    ...where,
+    ...(balanceThreshold === undefined ? {} : { balanceThreshold }),
+    ...(draft ? { filled: draft } : {}),
+  };
   const recon = reconcile.data;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="recon-title" data-testid="recon">
@@ -64,6 +70,11 @@ export function ReconSection({ where }: { where: PeriodKey }) {
               {t('recon.infos', { count: recon.counts.info })}
             </Badge>
           </Group>
+          {recon.comparedWith === 'draft' && (
+            <Text size="sm" data-testid="recon-draft">
+              {ti('results.comparedWithDraft')}
+            </Text>
+          )}
           <Text size="sm">
             {t('recon.totals', { submitted: format.money(recon.submitted), billed: format.money(recon.billed) })}
           </Text>

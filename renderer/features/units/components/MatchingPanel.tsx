@@ -10,6 +10,7 @@ import { useFailureText } from '@renderer/features/units/useFailureText';
 import { MatchingResultView } from '@renderer/features/units/components/MatchingResultView';
 import { ManualWorkNotice } from '@renderer/features/units/components/ManualWorkNotice';
 import { WithdrawSection } from '@renderer/features/units/components/WithdrawSection';
+import { ArgeCriteriaImport } from '@renderer/features/units/components/ArgeCriteriaImport';
 
 type Props = {
   connectionId: string;
@@ -31,6 +32,7 @@ function waitingKey(status: SetupStatusCode, followed: boolean): string {
 /** Status of the matching at the MSC and, once COMPLETED, its result with the Excel export. */
 export function MatchingPanel({ connectionId, billingunit, matching, setup, items, demo, onAddCriteria }: Props) {
   const { t } = useTranslation('units');
+  const { t: ta } = useTranslation('arge-import');
   const format = useFormat();
   const failureText = useFailureText();
   const { status, lastupdate, followed, result, refresh, exporter } = matching;
@@ -50,6 +52,11 @@ export function MatchingPanel({ connectionId, billingunit, matching, setup, item
           {t('matching.asOf', { at: format.dateTime(lastupdate) })}
           {setup?.checkedAt !== undefined && ` · ${t('matching.checkedAt', { at: format.dateTime(setup.checkedAt) })}`}
         </Text>
+        {setup?.fromFile !== undefined && (
+          <Text size="sm" data-testid="matching-from-file">
+            {ta('criteria.fromFile', { file: setup.fromFile })}
+          </Text>
+        )}
         {setup?.lastError && (
           <Text size="sm" c="red.9">
             {t('matching.lastError', { reason: failureText(setup.lastError) })}
@@ -86,6 +93,7 @@ export function MatchingPanel({ connectionId, billingunit, matching, setup, item
             </Button>
           )}
         </Group>
+        <ArgeCriteriaImport connectionId={connectionId} />
       </Stack>
     </Paper>
   );
