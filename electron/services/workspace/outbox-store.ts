@@ -74,6 +74,31 @@ export const openFolderOutboxStore: OpenOutboxStore = async ({ dir, clock, files
   }
 
   const ordered = () => [...items.values()].sort(bySeq);
+  // Claims one after the other, so two windows of this instance never take the same item.
+  let claiming: Promise<unknown> = Promise.resolve();
+
+  async function claimNow(max: number, busy: ReadonlySet<string>): Promise<SendingItem[]> {
+    const taken: SendingItem[] = [];
+    const units = new Set(busy);
+    for (const item of ordered()) {
+      if (taken.length >= max) break;
+      if (item.state === 'sending') units.add(item.billingunit);
+      if (item.state !== 'queued' || units.has(item.billingunit)) continue;
+      units.add(item.billingunit);
+      const { state: _s, lastFailure: _f, ...base } = item;
+      const sending: SendingItem = { ...base, state: 'sending', attempts: item.attempts + 1, updatedAt: isoNow(clock) };
+      // On disk before it goes out: a crash mid-send leaves the mark that sends it again. What was marked before a
+      // failed write still goes out; the next claim meets the failure again.
+      try {
+        await put(sending);
+      } catch (err) {
+        if (taken.length === 0) throw err;
+        break;
+      }
+      taken.push(sending);
+    }
+    return taken;
+  }
 
   return {
     list: ordered,
@@ -82,28 +107,12 @@ export const openFolderOutboxStore: OpenOutboxStore = async ({ dir, clock, files
     async add(added) {
       for (const item of added) await put(item);
     },
-    async claim(max, busy) {
-      const taken: SendingItem[] = [];
-      const units = new Set(busy);
-      for (const item of ordered()) {
-        if (taken.length >= max) break;
-        if (item.state === 'sending') units.add(item.billingunit);
-        if (item.state !== 'queued' || units.has(item.billingunit)) continue;
-        units.add(item.billingunit);
-        const { state: _s, lastFailure: _f, ...base } = item;
-        const sending: SendingItem = { ...base, state: 'sending', attempts: item.attempts + 1, updatedAt: isoNow(clock) };
-        // On disk before it goes out: a crash mid-send leaves the mark that sends it again. What was marked before a
-        // failed write still goes out; the next claim meets the failure again.
-        try {
-          await put(sending);
-        } catch (err) {
-          if (taken.length === 0) throw err;
-          break;
-        }
-        taken.push(sending);
-      }
-      return taken;
+    claim(max, busy) {
+      const run = claiming.then(() => claimNow(max, busy));
+      claiming = run.catch(() => undefined);
+      return run;
     },
+
     async finish(outcome) {
       await put(outcome);
       return true;
