@@ -153,6 +153,7 @@ export function createBindingSubmissions(deps: BindingSubmissionDeps): BindingSu
       ...where,
       action: action === 'SEND_AND_IGNORE_WARNINGS' ? action : 'SEND',
       startedAt: new Date(clock.now()).toISOString(),
+      ...(await lastSubmission(p)),
       request: filled,
     };
     if (await pendingSends.claim(send)) return true;
@@ -163,6 +164,20 @@ export function createBindingSubmissions(deps: BindingSubmissionDeps): BindingSu
     );
     error.appError.key = 'send.pending';
     throw error;
+  }
+
+  /**
+   * The period's last submission before this SEND, kept with the claim: should this desk die mid-SEND, whichever desk
+   * reconciles the claim tells our commission from an earlier one by transaction id, not by two desks' clocks.
+   */
+  async function lastSubmission(p: Period): Promise<{ lastSubmissionBefore?: string | null }> {
+    try {
+      const periods = await (await deps.client(p.connectionId)).listBillingPeriods(p.billingunit);
+      return { lastSubmissionBefore: periods.find((x) => x.to === p.periodTo)?.lastsubmission?.transactionid ?? null };
+    } catch {
+      // Unreadable now: the SEND reads it again itself; a reconciler would judge by the start time.
+      return {};
+    }
   }
 
   async function release(p: Period): Promise<void> {

@@ -110,12 +110,22 @@ export async function openPgPendingSends(
           await client.query('ROLLBACK');
           throw new StillSending(`${row.desk} sendet diesen Zeitraum gerade`);
         }
+        const send = PendingSend.parse(row.send);
+        // A desk that died after archiving its SEND's outcome but before releasing the claim: nothing to add.
+        const { rowCount: archived } =
+          row.state === 'sending'
+            ? await client.query(
+                `SELECT 1 FROM archive_entries WHERE ${where} AND action IN ('SEND', 'SEND_AND_IGNORE_WARNINGS')
+                 AND clerk = $4 AND at >= $5 LIMIT 1`,
+                [connectionId, billingunit, periodTo, row.desk, send.startedAt],
+              )
+            : { rowCount: 0 };
         // Archived while the row is locked; removed in the same transaction, so no other desk archives it again.
-        await record(PendingSend.parse(row.send));
+        if (archived === 0) await record(send);
         await client.query(`DELETE FROM pending_sends WHERE ${where}`, [connectionId, billingunit, periodTo]);
         await client.query('COMMIT');
         sends.delete(keyOf(billingunit, periodTo));
-        return true;
+        return archived === 0;
       } catch (err) {
         await client.query('ROLLBACK').catch(() => undefined);
         throw err;
