@@ -78,7 +78,7 @@ export async function openPgOutbox(
         [lease, token, [...mine]],
       )
       .catch(() => undefined);
-  }, leaseMs / 3);
+  }, leaseMs / 4);
   renew.unref();
 
   async function inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {

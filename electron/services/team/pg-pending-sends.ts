@@ -32,6 +32,7 @@ export async function openPgPendingSends(
   const sends = new Map<string, PendingSend>();
   const mine = new Set<string>();
   const where = 'connection_id = $1 AND billingunit = $2 AND period_to = $3';
+  let settling: Promise<unknown> = Promise.resolve();
 
   async function refresh(): Promise<void> {
     const { rows } = await db.pool.query<Row>('SELECT send FROM pending_sends WHERE connection_id = $1', [connectionId]);
@@ -51,8 +52,56 @@ export async function openPgPendingSends(
         token,
       ])
       .catch(() => undefined);
-  }, leaseMs / 3);
+  }, leaseMs / 4);
   renew.unref();
+
+  async function settleNow(
+    billingunit: string,
+    periodTo: string,
+    record: (send: PendingSend) => Promise<void>,
+  ): Promise<boolean> {
+    const client = await db.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query<Row & { live: boolean }>(
+        `SELECT send, state, desk, (state = 'sending' AND lease_until >= now()) AS live FROM pending_sends
+           WHERE ${where} FOR UPDATE SKIP LOCKED`,
+        [connectionId, billingunit, periodTo],
+      );
+      const row = rows[0];
+      if (!row) {
+        // Gone (settled or released) or locked by the desk settling it right now.
+        await client.query('ROLLBACK');
+        sends.delete(keyOf(billingunit, periodTo));
+        return false;
+      }
+      if (row.live) {
+        await client.query('ROLLBACK');
+        throw new StillSending(`${row.desk} sendet diesen Zeitraum gerade`);
+      }
+      const send = PendingSend.parse(row.send);
+      // A desk that died after archiving its SEND's outcome but before releasing the claim: nothing to add.
+      const { rowCount: archived } =
+        row.state === 'sending'
+          ? await client.query(
+              `SELECT 1 FROM archive_entries WHERE ${where} AND action IN ('SEND', 'SEND_AND_IGNORE_WARNINGS')
+                 AND clerk = $4 AND at >= $5 LIMIT 1`,
+              [connectionId, billingunit, periodTo, row.desk, send.startedAt],
+            )
+          : { rowCount: 0 };
+      // Archived while the row is locked; removed in the same transaction, so no other desk archives it again.
+      if (archived === 0) await record(send);
+      await client.query(`DELETE FROM pending_sends WHERE ${where}`, [connectionId, billingunit, periodTo]);
+      await client.query('COMMIT');
+      sends.delete(keyOf(billingunit, periodTo));
+      return archived === 0;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
 
   return {
     list: () => [...sends.values()],
@@ -90,48 +139,12 @@ export async function openPgPendingSends(
         [connectionId, send.billingunit, send.periodTo, db.desk, token, JSON.stringify(send)],
       );
     },
-    async settle(billingunit, periodTo, record) {
-      const client = await db.pool.connect();
-      try {
-        await client.query('BEGIN');
-        const { rows } = await client.query<Row & { live: boolean }>(
-          `SELECT send, state, desk, (state = 'sending' AND lease_until >= now()) AS live FROM pending_sends
-           WHERE ${where} FOR UPDATE SKIP LOCKED`,
-          [connectionId, billingunit, periodTo],
-        );
-        const row = rows[0];
-        if (!row) {
-          // Gone (settled or released) or locked by the desk settling it right now.
-          await client.query('ROLLBACK');
-          sends.delete(keyOf(billingunit, periodTo));
-          return false;
-        }
-        if (row.live) {
-          await client.query('ROLLBACK');
-          throw new StillSending(`${row.desk} sendet diesen Zeitraum gerade`);
-        }
-        const send = PendingSend.parse(row.send);
-        // A desk that died after archiving its SEND's outcome but before releasing the claim: nothing to add.
-        const { rowCount: archived } =
-          row.state === 'sending'
-            ? await client.query(
-                `SELECT 1 FROM archive_entries WHERE ${where} AND action IN ('SEND', 'SEND_AND_IGNORE_WARNINGS')
-                 AND clerk = $4 AND at >= $5 LIMIT 1`,
-                [connectionId, billingunit, periodTo, row.desk, send.startedAt],
-              )
-            : { rowCount: 0 };
-        // Archived while the row is locked; removed in the same transaction, so no other desk archives it again.
-        if (archived === 0) await record(send);
-        await client.query(`DELETE FROM pending_sends WHERE ${where}`, [connectionId, billingunit, periodTo]);
-        await client.query('COMMIT');
-        sends.delete(keyOf(billingunit, periodTo));
-        return archived === 0;
-      } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw err;
-      } finally {
-        client.release();
-      }
+    settle(billingunit, periodTo, record) {
+      // One at a time on this desk: a settle holds a connection while `record` needs another for the archive, and
+      // several at once could take every connection of the pool and wait for each other.
+      const run = settling.then(() => settleNow(billingunit, periodTo, record));
+      settling = run.catch(() => undefined);
+      return run;
     },
     async remove(billingunit, periodTo) {
       sends.delete(keyOf(billingunit, periodTo));

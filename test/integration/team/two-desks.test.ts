@@ -28,7 +28,7 @@ const UNITS_PER_PROPERTY = 50;
 const UNITS_PER_REQUEST = 10;
 const PERIODS = 20;
 const PERIOD_TO = '2025-12-31';
-const LEASE_MS = 1_500;
+const LEASE_MS = 3_000;
 const [DESK_A, DESK_B] = ['Frau Berger (Platz 1)', 'Herr Yilmaz (Platz 2)'];
 const property = (i: number) => String(LARGE_FIRST_NUMBER + i);
 const isSetup = (req: { method: string; path: string }) => req.method === 'POST' && req.path.startsWith('/billingunitsetup/');
@@ -129,7 +129,13 @@ describe('two desks on one team database', () => {
       ],
       { seed: 2324, applies: isSend },
     );
-    const plan: FaultPlan = (req) => (isSetup(req) ? setupFaults(req) : sendFaults(req));
+    // The first SEND of the last period is held for 3 s: the other desk's submission of it meets the claim for sure.
+    const heldPeriod = `/billingunits/${property(PERIODS - 1)}/`;
+    const plan: FaultPlan = (req) => {
+      if (isSetup(req)) return setupFaults(req);
+      if (isSend(req) && req.path.startsWith(heldPeriod) && req.nth === 1) return { kind: 'hold', ms: 3_000 };
+      return sendFaults(req);
+    };
     proxy = await startFaultProxy(msc.url, plan);
     const configOf = (desk: string): DeskConfig => ({
       url: cluster!.url,
@@ -137,10 +143,11 @@ describe('two desks on one team database', () => {
       mscUrl: proxy!.url,
       dataDir: join(dir!, desk.replace(/\W+/g, '-')),
       leaseMs: LEASE_MS,
-      settleAfterMs: 3_000,
+      settleAfterMs: 15_000,
     });
-    let a = await startDesk(configOf(DESK_A));
-    const b = await startDesk(configOf(DESK_B));
+    const started = await Promise.all([startDesk(configOf(DESK_A)), startDesk(configOf(DESK_B))]);
+    let a = started[0];
+    const b = started[1];
     desks.push(a, b);
     const direct = createMscClient({
       baseUrl: msc.url,
@@ -174,16 +181,23 @@ describe('two desks on one team database', () => {
           )
         ).rows.map((r) => r.billingunit),
       );
-    /** Both desks submit every period not yet commissioned, at the same time (the clerks do not talk). */
-    const submitRound = async () => {
+    /**
+     * Both desks submit every period not yet commissioned, at the same time (the clerks do not talk): for each period
+     * one desk's SEND goes out and the other desk's is refused while it is on its way, or finds it commissioned. In the
+     * first round each desk takes half of the periods, and both the held last one, so desk A is surely mid-SEND when
+     * it is killed.
+     */
+    const submitRound = async (split = false) => {
       const done = await commissionedInArchive();
       const open = [...filled.keys()].filter((bu) => !done.has(bu));
-      return Promise.all(
-        open.flatMap((billingunit) =>
-          [a, b].map((desk) => desk.call({ op: 'submit', billingunit, periodTo: PERIOD_TO, filled: filled.get(billingunit) })),
-        ),
-      );
+      const submit = (desk: Desk, billingunit: string) =>
+        desk.call({ op: 'submit', billingunit, periodTo: PERIOD_TO, filled: filled.get(billingunit) });
+      const half = (n: number) => (split ? open.filter((_, i) => i % 2 === n || i === open.length - 1) : open);
+      const round = await Promise.all([...half(0).map((bu) => submit(a, bu)), ...half(1).map((bu) => submit(b, bu))]);
+      replies.push(...round);
+      return round;
     };
+    const replies: { ok: boolean; key?: string }[] = [];
     /** What the killed desk was sending when it died: these may reach the MSC twice. */
     const onTheWire: string[] = [];
     const killA = async () => {
@@ -197,32 +211,27 @@ describe('two desks on one team database', () => {
       desks.push(a);
     };
 
-    process.stderr.write(`DIAG3 start ${String(Date.now())}\n`);
     // Act: half the setups from both desks, a round of submissions, the first kill while both are under way
     for (const [i, request] of requests.slice(0, 25).entries()) await enqueue(i % 2 === 0 ? a : b, request);
-    const firstRound = submitRound();
-    await until(
-      async () => (await pool.query(`SELECT 1 FROM pending_sends WHERE desk = $1`, [DESK_A])).rowCount! > 0,
-      10_000,
-      'desk A is sending a period',
-    );
+    const firstRound = submitRound(true);
+    const sendingPeriod = `SELECT 1 FROM pending_sends WHERE desk = $1`;
+    await until(async () => (await pool.query(sendingPeriod, [DESK_A])).rowCount! > 0, 10_000, 'desk A is sending a period');
     const unfinished = (await pool.query(`SELECT 1 FROM outbox_items WHERE state IN ('queued', 'sending')`)).rowCount;
     await killA();
     await firstRound;
     // The rest of the setups, another round, the second kill
     for (const [i, request] of requests.slice(25).entries()) await enqueue(i % 2 === 0 ? a : b, request);
     const secondRound = submitRound();
-    await new Promise((r) => setTimeout(r, 150));
+    const sendingSetup = `SELECT 1 FROM outbox_items WHERE claimed_by = $1 AND state = 'sending'`;
+    await until(async () => (await pool.query(sendingSetup, [DESK_A])).rowCount! > 0, 10_000, 'desk A is sending setups');
     await killA();
     await secondRound;
-    process.stderr.write(`DIAG3 after kills ${String(Date.now())}\n`);
     // The clerks submit again what is not commissioned until every period is, and the outbox empties
     const end = Date.now() + 40_000;
     while ((await commissionedInArchive()).size < PERIODS && Date.now() < end) {
       await submitRound();
       await new Promise((r) => setTimeout(r, 300));
     }
-    process.stderr.write(`DIAG3 periods done ${String(Date.now())}\n`);
     await until(
       async () => (await pool.query(`SELECT 1 FROM outbox_items WHERE state <> 'sent'`)).rowCount === 0,
       30_000,
@@ -230,30 +239,22 @@ describe('two desks on one team database', () => {
     );
     await until(async () => (await pool.query('SELECT 1 FROM pending_sends')).rowCount === 0, 20_000, 'no SEND is unclear');
     await proxy.whenIdle();
-    process.stderr.write(`DIAG3 idle ${String(Date.now())}\n`);
 
-    // Assert: the kill came mid-run
+    // Assert: the kill came mid-run, and a desk's SEND did block the other desk's submission of the period
     expect(unfinished).toBeGreaterThan(0);
+    expect(replies.filter((r) => r.key === 'send.pending').length).toBeGreaterThan(0);
     // Assert: units — every one at the MSC, once; a setup forwarded twice only where the killed desk had it on the wire
     const state = JSON.parse(await readFile(join(dir, 'msc', 'state.json'), 'utf8')) as {
       setups: Record<string, { units: { residentialunitPmnumber: string }[] }>;
     };
-    const { rows: diag } = await pool.query<{ item: { request: { residentialunits: unknown[] }; attempts: number }; claimed_by: string }>('SELECT item, claimed_by FROM outbox_items');
-    process.stderr.write(`DIAG2 items=${String(diag.length)} units=${String(diag.reduce((n, r) => n + r.item.request.residentialunits.length, 0))}\n`);
     const atMsc = Object.entries(state.setups).flatMap(([bu, s]) => s.units.map((u) => `${bu}/${u.residentialunitPmnumber}`));
     const sentUnits = requests.flatMap((r) =>
       r.residentialunits.map((u) => `${r.billingunitMscnumber}/${u.residentialunitPmnumber}`),
     );
-    const missing = sentUnits.filter((u) => !atMsc.includes(u));
-    if (missing.length > 0) {
-      const { rows: all } = await pool.query('SELECT id, seq, state, claimed_by, item FROM outbox_items ORDER BY seq');
-      process.stderr.write(`DIAG4 missing ${JSON.stringify(missing)}\n${JSON.stringify(all.filter((r: { item: { billingunit: string } }) => missing.some((m) => m.startsWith(r.item.billingunit))))}\n`);
-    }
     expect(sentUnits).toHaveLength(500);
     expect(atMsc).toHaveLength(new Set(atMsc).size);
     expect(new Set(atMsc)).toEqual(new Set(sentUnits));
     const forwarded = proxy.records().filter((r) => r.method === 'POST' && r.url.startsWith('/billingunitsetup/') && r.forwarded);
-    process.stderr.write("DIAG " + JSON.stringify(forwarded.map((r) => [r.rule.kind, r.outcome, r.upstreamStatus]).reduce<Record<string, number>>((m, k) => ({ ...m, [k.join()]: (m[k.join()] ?? 0) + 1 }), {})) + " " + String(onTheWire.length) + "\n");
     // Setups that failed before reaching the MSC are folded into a later one of their property, so there may be
     // fewer items than requests; each item went out once, and twice only if the killed desk had it on the wire.
     const { rows: items } = await pool.query<{ state: string; claimed_by: string }>('SELECT state, claimed_by FROM outbox_items');
@@ -273,7 +274,12 @@ describe('two desks on one team database', () => {
       const submissions = (await readdir(join(dir, 'msc', 'submissions', bu, PERIOD_TO))).filter((f) => f.endsWith('.json'));
       expect(submissions, bu).toHaveLength(1);
       const commissions = entries.filter((e) => e.billingunit === bu);
-      expect(commissions, bu).toHaveLength(1);
+      // On failure the message lists what the archive holds for the period.
+      const { rows: held } = await pool.query(
+        `SELECT clerk, at, action, result_kind FROM archive_entries WHERE billingunit = $1 ORDER BY seq`,
+        [bu],
+      );
+      expect(commissions, `${bu}: ${JSON.stringify(held)}`).toHaveLength(1);
       expect(`${commissions[0]!.entry.result.transactionid ?? ''}.json`, bu).toBe(submissions[0]);
     }
     const { rows: all } = await pool.query<{ clerk: string; id: string }>('SELECT clerk, id FROM archive_entries');
