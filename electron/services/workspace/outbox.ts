@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { MAX_UNITS_PER_REQUEST, SetupRequest, type SetupStatus } from '@shared/msc/billing-unit-data';
-import { OutboxItem, type WorkspaceEvent } from '@shared/domain/workspace';
+import type { OutboxItem, WorkspaceEvent } from '@shared/domain/workspace';
 import { isoNow, waitUntil, type Clock } from '@main/services/workspace/clock';
 import type { FileContext } from '@main/services/workspace/json-files';
 import type { OutboxStore, QueuedItem, SendingItem } from '@main/services/workspace/outbox-store';
@@ -108,11 +108,13 @@ export function openOutbox(deps: OutboxDeps): OutboxControl {
       return;
     }
     pumping = true;
+    // Read through a function: `stop()` may end the run while a claim is awaited.
+    const stopped = () => !running;
     void (async () => {
       do {
         again = false;
         const free = deps.concurrency - inflight.size;
-        if (free <= 0 || !running) break;
+        if (free <= 0 || stopped()) break;
         let claimed: SendingItem[];
         try {
           claimed = await store.claim(free, busyUnits);
@@ -122,7 +124,7 @@ export function openOutbox(deps: OutboxDeps): OutboxControl {
         }
         for (const item of claimed) start(item);
         if (claimed.length === free) again = true;
-      } while (again && running);
+      } while (again && !stopped());
       pumping = false;
     })();
   }
