@@ -40,6 +40,15 @@ export async function openPgOutbox(
   const listener = await db.pool.connect();
   let closed = false;
 
+  // Every write of this desk and every reload counts: an answer is kept only if nothing happened to the item since
+  // it was asked for, so a slow reload never puts an older state over a newer one.
+  const versions = new Map<string, number>();
+  const bump = (id: string) => {
+    const v = (versions.get(id) ?? 0) + 1;
+    versions.set(id, v);
+    return v;
+  };
+
   const set = (item: OutboxItem, foreign = false) => {
     const before = items.get(item.id);
     if (before && JSON.stringify(before) === JSON.stringify(item)) return;
@@ -49,9 +58,15 @@ export async function openPgOutbox(
   const drop = (id: string, foreign = false) => {
     if (items.delete(id)) changes.emit({ removed: id, foreign });
   };
+  const mineNow = (item: OutboxItem) => {
+    bump(item.id);
+    set(item);
+  };
 
   async function reload(id: string): Promise<void> {
+    const asked = bump(id);
     const { rows } = await db.pool.query<Row>('SELECT id, item FROM outbox_items WHERE id = $1', [id]);
+    if (versions.get(id) !== asked) return;
     const row = rows[0];
     if (row) set(OutboxItem.parse(row.item), true);
     else drop(id, true);
@@ -68,6 +83,26 @@ export async function openPgOutbox(
     connectionId,
   ]);
   for (const row of rows) items.set(row.id, OutboxItem.parse(row.item));
+
+  /** The whole list again, now and then: heals what a lost notification (a dropped connection) left stale. */
+  async function refresh(): Promise<void> {
+    const asked = new Map(versions);
+    const unchanged = (id: string) => versions.get(id) === asked.get(id);
+    const { rows: all } = await db.pool.query<Row>('SELECT id, item FROM outbox_items WHERE connection_id = $1', [connectionId]);
+    const seen = new Set<string>();
+    for (const row of all) {
+      seen.add(row.id);
+      if (unchanged(row.id)) set(OutboxItem.parse(row.item), true);
+    }
+    for (const id of [...items.keys()]) if (!seen.has(id) && unchanged(id)) drop(id, true);
+  }
+  const refreshing = setInterval(
+    () => {
+      refresh().catch(() => undefined);
+    },
+    Math.max(1_000, leaseMs / 2),
+  );
+  refreshing.unref();
 
   // The lease of what this desk is sending is renewed well before it runs out; a stalled send keeps its claim.
   const renew = setInterval(() => {
@@ -113,7 +148,7 @@ export async function openPgOutbox(
             [item.id, connectionId, item.seq, item.billingunit, token, JSON.stringify(item)],
           );
       });
-      for (const item of added) set(item);
+      for (const item of added) mineNow(item);
     },
     async claim(max, busy) {
       const at = isoNow(clock);
@@ -137,7 +172,7 @@ export async function openPgOutbox(
       const out = claimed.map((row) => OutboxItem.parse(row.item) as SendingItem).sort((a, b) => a.seq - b.seq);
       for (const item of out) {
         mine.add(item.id);
-        set(item);
+        mineNow(item);
       }
       return out;
     },
@@ -152,7 +187,7 @@ export async function openPgOutbox(
         await reload(outcome.id);
         return false;
       }
-      set(outcome);
+      mineNow(outcome);
       return true;
     },
     async requeue(queued: QueuedItem) {
@@ -164,7 +199,7 @@ export async function openPgOutbox(
         await reload(queued.id);
         return false;
       }
-      set(queued);
+      mineNow(queued);
       return true;
     },
     async remove(id) {
@@ -176,6 +211,7 @@ export async function openPgOutbox(
         await reload(id);
         return false;
       }
+      bump(id);
       drop(id);
       return true;
     },
@@ -185,6 +221,7 @@ export async function openPgOutbox(
     async close() {
       closed = true;
       clearInterval(renew);
+      clearInterval(refreshing);
       await listener.query('UNLISTEN kb_outbox').catch(() => undefined);
       listener.release();
     },

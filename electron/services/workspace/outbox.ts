@@ -90,12 +90,14 @@ export function openOutbox(deps: OutboxDeps): OutboxControl {
     if ('removed' in change) {
       cancelRetry(change.removed);
       emit({ type: 'outbox-item-removed', id: change.removed });
+      if (change.foreign) pump();
       return;
     }
     emit({ type: 'outbox-item-changed', item: change.item });
     if (!change.foreign) return;
-    // Another desk queued or failed an item: this desk may send it, or retry it should that desk be gone.
-    if (change.item.state === 'queued') pump();
+    // Another desk queued an item, or finished one (the next of its billing unit may go now): this desk may send
+    // it. A failed one it retries should that desk be gone.
+    if (change.item.state !== 'sending') pump();
     if (change.item.state === 'failed') scheduleRetry(change.item);
     else cancelRetry(change.item.id);
   });
