@@ -13,17 +13,36 @@ import { createWorkspace, type Workspace } from '@main/services/workspace/worksp
 import { openTeamDb, type TeamDb } from '@main/services/team/team-db';
 import { openPgArchive } from '@main/services/team/pg-archive';
 import { openPgDrafts } from '@main/services/team/pg-drafts';
+import { openFolderOutboxStore, type OutboxStore } from '@main/services/workspace/outbox-store';
+import { openPendingSends, type PendingSends } from '@main/services/workspace/pending-sends';
+import { openPgOutbox } from '@main/services/team/pg-outbox';
+import { openPgPendingSends } from '@main/services/team/pg-pending-sends';
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '@test/support/postgres-cluster';
 import { createFakeSender } from '@test/unit/workspace/helpers';
 
 export type Desk = { drafts: Drafts; archive: Archive; events: WorkspaceEvent[] };
 
+/** The outbox and the binding SENDs of one desk; `crash` ends it without finishing anything it started. */
+export type SendingDesk = { outbox: OutboxStore; pendingSends: PendingSends; crash: () => Promise<void> };
+
+export type Store = {
+  open: (desk: string) => Promise<Desk>;
+  /**
+   * One more desk's outbox and binding SENDs. On the data folder a "desk" is a window of the folder's one instance
+   * (they share the store), and a crashed desk comes back as a new instance reading the folder.
+   */
+  sending: (desk: string, options?: { leaseMs?: number }) => Promise<SendingDesk>;
+  url?: string;
+};
+
 export type EngineUnderTest = {
   name: string;
   /** Opens one more desk on the same store (a fresh store per `store()` call); `url` only for the team database. */
-  store: (clock: Clock) => Promise<{ open: (desk: string) => Promise<Desk>; url?: string }>;
+  store: (clock: Clock) => Promise<Store>;
   dispose: () => Promise<void>;
 };
+
+const noProblems = (clock: Clock) => ({ clock, report: () => undefined });
 
 export function folderEngine(): EngineUnderTest {
   const dirs: string[] = [];
@@ -36,7 +55,25 @@ export function folderEngine(): EngineUnderTest {
       // One instance per data folder (the folder lock): its windows share one workspace object, so a "desk" here is
       // a window of that instance. Two objects on one folder only agree on saves made one after the other.
       let shared: Promise<Workspace> | undefined;
+      let instance: Promise<Omit<SendingDesk, 'crash'>> | undefined;
+      const files = noProblems(clock);
+      const openInstance = async () => ({
+        outbox: await openFolderOutboxStore({ dir: join(dir, 'outbox'), clock, files }),
+        pendingSends: await openPendingSends({ dir: join(dir, 'pending-sends'), files }),
+      });
       return {
+        async sending() {
+          instance ??= openInstance();
+          const parts = await instance;
+          return {
+            ...parts,
+            crash: () => {
+              // The process is gone: the next desk opening the folder is a new instance.
+              instance = undefined;
+              return Promise.resolve();
+            },
+          };
+        },
         async open() {
           shared ??= createWorkspace({ dir, sender: createFakeSender(), clock }).then((ws) => (open.push(ws), ws));
           const ws = await shared;
@@ -68,6 +105,23 @@ export function postgresEngine(): EngineUnderTest | { missing: string } {
       const url = await (await cluster).database(`store${String(++stores)}`);
       return {
         url,
+        async sending(desk, options) {
+          const db = await openTeamDb({ url, desk });
+          dbs.push(db);
+          const where = { connectionId: 'demo', ...options };
+          const outbox = await openPgOutbox(db, { ...where, clock });
+          const pendingSends = await openPgPendingSends(db, where);
+          let crashed = false;
+          const stop = async () => {
+            if (crashed) return;
+            crashed = true;
+            await outbox.close();
+            await pendingSends.close?.();
+          };
+          closers.push(stop);
+          // A crash: the desk stops renewing its leases and listening; what it claimed stays claimed until they run out.
+          return { outbox, pendingSends, crash: stop };
+        },
         async open(desk) {
           const db = await openTeamDb({ url, desk });
           dbs.push(db);

@@ -62,21 +62,23 @@ export function createBindingSubmissions(deps: BindingSubmissionDeps): BindingSu
     settle: async ({ connectionId, billingunit, periodTo }, outcome) => {
       const p = { connectionId, billingunit, periodTo };
       const pendingSends = (await deps.workspace(connectionId)).pendingSends;
-      const sent = pendingSends.get(billingunit, periodTo);
-      if (!sent) return;
-      const { action, request, acceptedWarnings } = sent;
-      if (outcome.kind === 'commissioned') {
-        await record(p, action, request, { kind: 'commissioned', transactionid: outcome.transactionid }, acceptedWarnings);
-      } else if (outcome.kind === 'earlier') {
-        await record(p, action, request, { kind: 'failed', code: 'CONFLICT', message: 'Die Abrechnung war bereits beauftragt.' });
-      } else {
-        const message =
-          `Die Abrechnung wurde NICHT beauftragt: Der Zeitraum ist beim Messdienst auch nach ${settleMinutes} Minuten noch offen. ` +
-          'Die Übertragung ist nicht angekommen; Sie können jetzt erneut senden.';
-        await record(p, action, request, { kind: 'failed', code: 'NETWORK', message });
-      }
-      // Only after the archive has it: a crash in between archives the outcome twice rather than never.
-      await pendingSends.remove(billingunit, periodTo);
+      // On exactly one desk: in a team every desk may follow an unclear SEND, one of them archives how it ended.
+      await pendingSends.settle(billingunit, periodTo, async ({ action, request, acceptedWarnings }) => {
+        if (outcome.kind === 'commissioned') {
+          await record(p, action, request, { kind: 'commissioned', transactionid: outcome.transactionid }, acceptedWarnings);
+        } else if (outcome.kind === 'earlier') {
+          await record(p, action, request, {
+            kind: 'failed',
+            code: 'CONFLICT',
+            message: 'Die Abrechnung war bereits beauftragt.',
+          });
+        } else {
+          const message =
+            `Die Abrechnung wurde NICHT beauftragt: Der Zeitraum ist beim Messdienst auch nach ${settleMinutes} Minuten noch offen. ` +
+            'Die Übertragung ist nicht angekommen; Sie können jetzt erneut senden.';
+          await record(p, action, request, { kind: 'failed', code: 'NETWORK', message });
+        }
+      });
     },
   });
 
@@ -97,6 +99,7 @@ export function createBindingSubmissions(deps: BindingSubmissionDeps): BindingSu
     err: unknown,
     accepted?: CheckMessage[],
     openSince?: number,
+    claimed = false,
   ): Promise<never> {
     const error = toAppError(err);
     const unclear = isSendOutcomeUnknown(error) && action !== 'VALIDATE';
@@ -118,6 +121,7 @@ export function createBindingSubmissions(deps: BindingSubmissionDeps): BindingSu
     }
     await record(p, action, filled, { kind: 'failed', code: error.code, message: error.message });
     if (watched) reconciler.watch(watched);
+    else if (claimed) await release(p);
     throw err;
   }
 
@@ -137,8 +141,22 @@ export function createBindingSubmissions(deps: BindingSubmissionDeps): BindingSu
     throw error;
   }
 
-  async function refuseWhilePending(p: Period): Promise<void> {
-    if (!(await workspaceOrNone(p.connectionId))?.pendingSends.get(p.billingunit, p.periodTo)) return;
+  /**
+   * Claims the period for this SEND, on every desk of a team: refused while a SEND of it is on its way or unclear.
+   * A workspace that cannot be opened holds no claim; the SEND then goes out unguarded, as before the claim existed.
+   */
+  async function claimPeriod(p: Period, action: Action, filled: FilledTemplate): Promise<boolean> {
+    const pendingSends = (await workspaceOrNone(p.connectionId))?.pendingSends;
+    if (!pendingSends) return false;
+    const { connectionId: _c, ...where } = p;
+    const send: PendingSend = {
+      ...where,
+      action: action === 'SEND_AND_IGNORE_WARNINGS' ? action : 'SEND',
+      startedAt: new Date(clock.now()).toISOString(),
+      ...(await lastSubmission(p)),
+      request: filled,
+    };
+    if (await pendingSends.claim(send)) return true;
     const error = appError(
       'CONFLICT',
       'Die letzte Übermittlung für diesen Zeitraum wird noch geklärt: Ob sie beim Messdienst angekommen ist, steht in ' +
@@ -148,12 +166,34 @@ export function createBindingSubmissions(deps: BindingSubmissionDeps): BindingSu
     throw error;
   }
 
+  /**
+   * The period's last submission before this SEND, kept with the claim: should this desk die mid-SEND, whichever desk
+   * reconciles the claim tells our commission from an earlier one by transaction id, not by two desks' clocks.
+   */
+  async function lastSubmission(p: Period): Promise<{ lastSubmissionBefore?: string | null }> {
+    try {
+      const periods = await (await deps.client(p.connectionId)).listBillingPeriods(p.billingunit);
+      return { lastSubmissionBefore: periods.find((x) => x.to === p.periodTo)?.lastsubmission?.transactionid ?? null };
+    } catch {
+      // Unreadable now: the SEND reads it again itself; a reconciler would judge by the start time.
+      return {};
+    }
+  }
+
+  async function release(p: Period): Promise<void> {
+    try {
+      await (await deps.workspace(p.connectionId)).pendingSends.release(p.billingunit, p.periodTo);
+    } catch (err) {
+      log(`claim of ${p.billingunit}/${p.periodTo} not released: it runs out on its own`, err);
+    }
+  }
+
   return {
     failed: (p, action, filled, err, accepted) => failed(p, action, filled, err, accepted),
     async submit({ filled, ignoreWarnings, draftRevision, ...p }) {
       const action: Action = ignoreWarnings ? 'SEND_AND_IGNORE_WARNINGS' : 'SEND';
       if (draftRevision !== undefined) await refuseCheckedWithErrors(p, draftRevision);
-      await refuseWhilePending(p);
+      const claimed = await claimPeriod(p, action, filled);
       let outcome;
       let accepted: CheckMessage[] | undefined;
       let openSince: number | undefined;
@@ -165,13 +205,15 @@ export function createBindingSubmissions(deps: BindingSubmissionDeps): BindingSu
         openSince = clock.monotonic();
         outcome = await client.send(p.billingunit, p.periodTo, filled, { ignoreWarnings });
       } catch (err) {
-        return failed(p, action, filled, err, accepted, openSince);
+        return failed(p, action, filled, err, accepted, openSince, claimed);
       }
       if (outcome.status === 'rejected') await record(p, action, filled, { kind: 'messages', messages: outcome.messages });
       else if (outcome.status === 'commissioned')
         await record(p, action, filled, { kind: 'commissioned', transactionid: outcome.transactionid }, accepted);
       else
         await record(p, action, filled, { kind: 'failed', code: 'CONFLICT', message: 'Die Abrechnung war bereits beauftragt.' });
+      // Released only once archived: another desk's second SEND meanwhile is refused rather than sent.
+      if (claimed) await release(p);
       return outcome;
     },
     resume(connectionId, pendingSends) {

@@ -1,17 +1,17 @@
 /**
- * The setup outbox: every setup request is on disk before it goes out, so a crash or a closed laptop
+ * The setup outbox's sender: every setup request is stored before it goes out, so a crash or a closed laptop
  * never loses one. Items are sent oldest first, at most `concurrency` at a time and never two for the
  * same billing unit at once. The setup POST is idempotent per billing unit, so an item caught in
- * `sending` by a crash is simply sent again after the restart.
+ * `sending` by a crash is simply sent again after the restart (or, in a team, by another desk once its lease ran
+ * out). Where the items are kept is the OutboxStore's business (outbox-store.ts): the data folder or the team
+ * database.
  */
 import { randomUUID } from 'node:crypto';
-import { unlink } from 'node:fs/promises';
-import { join } from 'node:path';
 import { MAX_UNITS_PER_REQUEST, SetupRequest, type SetupStatus } from '@shared/msc/billing-unit-data';
-import { OutboxItem, type WorkspaceEvent } from '@shared/domain/workspace';
-import { writeJsonAtomic } from '@main/lib/atomic-file';
+import type { OutboxItem, WorkspaceEvent } from '@shared/domain/workspace';
 import { isoNow, waitUntil, type Clock } from '@main/services/workspace/clock';
-import { loadJsonDir, type FileContext } from '@main/services/workspace/json-files';
+import type { FileContext } from '@main/services/workspace/json-files';
+import type { OutboxStore, QueuedItem, SendingItem } from '@main/services/workspace/outbox-store';
 import { describeSendFailure, withoutTransactionId } from '@main/services/workspace/send-failure';
 import { WorkspaceError } from '@main/services/workspace/workspace-error';
 import { unitsMissingFrom, withUnitsOf } from '@main/services/workspace/setup-merge';
@@ -45,7 +45,7 @@ export type Outbox = {
   whenIdle: () => Promise<void>;
 };
 
-export type OutboxControl = Outbox & { start: () => void; stop: () => Promise<void> };
+export type OutboxControl = Outbox & { start: () => void; stop: () => Promise<void>; close: () => Promise<void> };
 
 /**
  * Transient failures (network, timeout, 5xx, 429) are retried by the outbox itself, so a clerk whose
@@ -60,93 +60,110 @@ export function backoff({ firstDelayMs, maxDelayMs }: AutoRetry, attempts: numbe
 }
 
 export type OutboxDeps = {
-  dir: string;
+  store: OutboxStore;
   sender: SetupSender;
   clock: Clock;
   files: FileContext;
   concurrency: number;
   autoRetry: AutoRetry;
   emit: (event: WorkspaceEvent) => void;
-  /** Called after an item was persisted as sent (the workspace starts watching its matching). */
+  /** Called after an item was stored as sent (the workspace starts watching its matching). */
   onSent: (item: SentItem) => Promise<void>;
 };
 
-export async function openOutbox(deps: OutboxDeps): Promise<OutboxControl> {
-  const { dir, sender, clock, files, emit } = deps;
-  const items = await loadJsonDir(dir, OutboxItem, files, (name, item) =>
-    name === item.id ? undefined : `Dateiname passt nicht zur ID ${item.id}`,
-  );
-  const fileOf = (id: string) => join(dir, `${id}.json`);
+type FailedItem = Extract<OutboxItem, { state: 'failed' }>;
+
+export function openOutbox(deps: OutboxDeps): OutboxControl {
+  const { store, sender, clock, files, emit } = deps;
   const inflight = new Map<string, Promise<void>>();
   const busyUnits = new Set<string>();
   const retryTimers = new Map<string, () => void>();
   let running = false;
-  let nextSeq = Math.max(0, ...[...items.values()].map((i) => i.seq)) + 1;
+  let pumping = false;
+  let again = false;
+  let cancelPoll: (() => void) | undefined;
+  const report = (id: string, message: string) => {
+    files.report({ file: store.where(id), message, at: isoNow(clock) });
+  };
 
-  async function put(item: OutboxItem): Promise<OutboxItem> {
-    await writeJsonAtomic(fileOf(item.id), item);
-    items.set(item.id, item);
-    emit({ type: 'outbox-item-changed', item });
-    return item;
-  }
-
-  // Resume: a crash while sending left items in `sending`; sending them again is harmless.
-  for (const item of [...items.values()]) {
-    if (item.state !== 'sending') continue;
-    const { state: _s, ...rest } = item;
-    await put({ ...rest, state: 'queued', updatedAt: isoNow(clock) });
-  }
-
-  const ordered = () => [...items.values()].sort((a, b) => a.seq - b.seq);
-
-  function pump(): void {
-    if (!running) return;
-    for (const item of ordered()) {
-      if (inflight.size >= deps.concurrency) break;
-      if (item.state !== 'queued' || busyUnits.has(item.billingunit)) continue;
-      busyUnits.add(item.billingunit);
-      const run = send(item).finally(() => {
-        inflight.delete(item.id);
-        busyUnits.delete(item.billingunit);
-        pump();
-      });
-      inflight.set(item.id, run);
-    }
-  }
-
-  async function send(item: Extract<OutboxItem, { state: 'queued' }>): Promise<void> {
-    const { state: _s, lastFailure: _f, ...base } = item;
-    const sending: OutboxItem = { ...base, state: 'sending', attempts: item.attempts + 1, updatedAt: isoNow(clock) };
-    try {
-      await put(sending);
-    } catch (err) {
-      // Sending without the `sending` mark on disk would break the crash guarantee: stop instead.
-      running = false;
-      files.report({
-        file: fileOf(item.id),
-        message: `Der Postausgang wurde angehalten, weil nicht gespeichert werden konnte: ${String(err)}`,
-        at: isoNow(clock),
-      });
+  const unsubscribe = store.subscribe((change) => {
+    if ('removed' in change) {
+      cancelRetry(change.removed);
+      emit({ type: 'outbox-item-removed', id: change.removed });
+      if (change.foreign) pump();
       return;
     }
+    emit({ type: 'outbox-item-changed', item: change.item });
+    if (!change.foreign) return;
+    // Another desk queued an item, or finished one (the next of its billing unit may go now): this desk may send
+    // it. A failed one it retries should that desk be gone.
+    if (change.item.state !== 'sending') pump();
+    if (change.item.state === 'failed') scheduleRetry(change.item);
+    else cancelRetry(change.item.id);
+  });
+
+  /** Claims what this desk may send now and starts sending it; one claim at a time, repeated while asked to. */
+  function pump(): void {
+    if (!running) return;
+    if (pumping) {
+      again = true;
+      return;
+    }
+    pumping = true;
+    // Read through a function: `stop()` may end the run while a claim is awaited.
+    const stopped = () => !running;
+    void (async () => {
+      do {
+        again = false;
+        const free = deps.concurrency - inflight.size;
+        if (free <= 0 || stopped()) break;
+        let claimed: SendingItem[];
+        try {
+          claimed = await store.claim(free, busyUnits);
+        } catch (err) {
+          claimFailed(err);
+          break;
+        }
+        for (const item of claimed) start(item);
+        if (claimed.length === free) again = true;
+      } while (again && !stopped());
+      pumping = false;
+    })();
+  }
+
+  function claimFailed(err: unknown): void {
+    if (store.pollMs === undefined) {
+      // Sending without the `sending` mark stored would break the crash guarantee: stop instead.
+      running = false;
+      report('', `Der Postausgang wurde angehalten, weil nicht gespeichert werden konnte: ${String(err)}`);
+    } else {
+      // The team database is out of reach: nothing is sent from here until it is back (the next look).
+      report('', `Der Postausgang wartet auf die Team-Datenbank: ${String(err)}`);
+    }
+  }
+
+  function start(item: SendingItem): void {
+    busyUnits.add(item.billingunit);
+    const run = send(item).finally(() => {
+      inflight.delete(item.id);
+      busyUnits.delete(item.billingunit);
+      pump();
+    });
+    inflight.set(item.id, run);
+  }
+
+  async function send(sending: SendingItem): Promise<void> {
+    const { state: _s, ...base } = sending;
     let outcome: OutboxItem;
     try {
-      const { transactionid } = await sender.sendSetup(item.billingunit, item.request);
+      const { transactionid } = await sender.sendSetup(sending.billingunit, sending.request);
       if (typeof transactionid !== 'string' || transactionid === '') throw withoutTransactionId();
-      outcome = {
-        ...base,
-        attempts: sending.attempts,
-        state: 'sent',
-        transactionid,
-        sentAt: isoNow(clock),
-        updatedAt: isoNow(clock),
-      };
+      outcome = { ...base, state: 'sent', transactionid, sentAt: isoNow(clock), updatedAt: isoNow(clock) };
     } catch (err) {
       const failure = describeSendFailure(err);
       const delay = retryDelay(failure.retryable, sending.attempts);
       outcome = {
         ...base,
-        attempts: sending.attempts,
         state: 'failed',
         failure,
         updatedAt: isoNow(clock),
@@ -154,14 +171,11 @@ export async function openOutbox(deps: OutboxDeps): Promise<OutboxControl> {
       };
     }
     try {
-      await put(outcome);
+      // False: this desk's claim ran out and another desk sent the item; its outcome is the one kept.
+      if (!(await store.finish(outcome))) return;
     } catch (err) {
-      // The item stays `sending` on disk and is sent again after a restart (idempotent).
-      files.report({
-        file: fileOf(item.id),
-        message: `Ergebnis des Sendens nicht gespeichert: ${String(err)}`,
-        at: isoNow(clock),
-      });
+      // The item stays `sending` and is sent again after a restart or the lease (idempotent).
+      report(sending.id, `Ergebnis des Sendens nicht gespeichert: ${String(err)}`);
       return;
     }
     if (outcome.state === 'failed') scheduleRetry(outcome);
@@ -169,11 +183,7 @@ export async function openOutbox(deps: OutboxDeps): Promise<OutboxControl> {
     try {
       await deps.onSent(outcome);
     } catch (err) {
-      files.report({
-        file: fileOf(item.id),
-        message: `Gesendet, aber die Verfolgung des Abgleichs schlug fehl: ${String(err)}`,
-        at: isoNow(clock),
-      });
+      report(sending.id, `Gesendet, aber die Verfolgung des Abgleichs schlug fehl: ${String(err)}`);
     }
   }
 
@@ -182,9 +192,13 @@ export async function openOutbox(deps: OutboxDeps): Promise<OutboxControl> {
     return !retryable || attempts >= deps.autoRetry.maxAttempts ? undefined : backoff(deps.autoRetry, attempts);
   }
 
-  function scheduleRetry(item: Extract<OutboxItem, { state: 'failed' }>): void {
-    retryTimers.get(item.id)?.();
-    retryTimers.delete(item.id);
+  function cancelRetry(id: string): void {
+    retryTimers.get(id)?.();
+    retryTimers.delete(id);
+  }
+
+  function scheduleRetry(item: FailedItem): void {
+    cancelRetry(item.id);
     if (item.nextAttemptAt === undefined || !running) return;
     // Right after the failure this is the backoff itself; after a restart, never more than it (clock set back).
     const wait = waitUntil(clock, Date.parse(item.nextAttemptAt), backoff(deps.autoRetry, item.attempts));
@@ -192,28 +206,33 @@ export async function openOutbox(deps: OutboxDeps): Promise<OutboxControl> {
       item.id,
       clock.schedule(wait, () => {
         retryTimers.delete(item.id);
-        const current = items.get(item.id);
-        // The clerk may have retried or removed it meanwhile.
+        const current = store.get(item.id);
+        // The clerk (or another desk) may have retried or removed it meanwhile.
         if (current?.state !== 'failed' || current.nextAttemptAt !== item.nextAttemptAt) return;
         requeue(current).catch((err: unknown) => {
-          if (!(err instanceof WorkspaceError)) files.report({ file: fileOf(item.id), message: String(err), at: isoNow(clock) });
+          if (!(err instanceof WorkspaceError)) report(item.id, String(err));
         });
       }),
     );
   }
 
   function requireItem(id: string): OutboxItem {
-    const item = items.get(id);
+    const item = store.get(id);
     if (!item) throw WorkspaceError.notFound('Diesen Eintrag gibt es im Postausgang nicht (mehr).', { key: 'outbox.notFound' });
     return item;
   }
+
+  const sendingNow = () =>
+    new WorkspaceError('CONFLICT', 'Der Eintrag wird gerade gesendet und kann nicht entfernt werden.', undefined, {
+      key: 'outbox.removeSending',
+    });
 
   /**
    * Back into the queue. Where newer setups of the unit exist, it goes out with only the usage units they lack
    * (after them, so their newer data wins), or is dropped when they name all of its units.
    */
-  async function requeue(item: Extract<OutboxItem, { state: 'failed' }>): Promise<OutboxItem> {
-    const newer = ordered().filter((o) => o.billingunit === item.billingunit && o.seq > item.seq && o.state !== 'failed');
+  async function requeue(item: FailedItem): Promise<OutboxItem> {
+    const newer = store.list().filter((o) => o.billingunit === item.billingunit && o.seq > item.seq && o.state !== 'failed');
     const request =
       newer.length === 0
         ? item.request
@@ -226,30 +245,28 @@ export async function openOutbox(deps: OutboxDeps): Promise<OutboxControl> {
       await discard(item.id);
       return last;
     }
-    retryTimers.get(item.id)?.();
-    retryTimers.delete(item.id);
+    cancelRetry(item.id);
     const { state: _s, failure, nextAttemptAt: _n, ...base } = item;
-    const seq = newer.length === 0 ? item.seq : nextSeq++;
-    const queued = await put({
+    const seq = newer.length === 0 ? item.seq : await store.nextSeq();
+    const queued: QueuedItem = {
       ...base,
       seq,
       request: request ?? item.request,
       state: 'queued',
       lastFailure: failure,
       updatedAt: isoNow(clock),
-    });
+    };
+    if (!(await store.requeue(queued)))
+      throw new WorkspaceError('CONFLICT', 'Nur fehlgeschlagene Einträge können erneut gesendet werden.', undefined, {
+        key: 'outbox.retryNotFailed',
+      });
     pump();
     return queued;
   }
 
   async function discard(id: string): Promise<void> {
-    retryTimers.get(id)?.();
-    retryTimers.delete(id);
-    await unlink(fileOf(id)).catch((err: unknown) => {
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-    });
-    items.delete(id);
-    emit({ type: 'outbox-item-removed', id });
+    cancelRetry(id);
+    if (!(await store.remove(id)) && store.get(id) !== undefined) throw sendingNow();
   }
 
   function validated(raw: SetupRequest): SetupRequest {
@@ -258,11 +275,11 @@ export async function openOutbox(deps: OutboxDeps): Promise<OutboxControl> {
     return parsed.data;
   }
 
-  function queuedItem(request: SetupRequest): OutboxItem {
+  async function queuedItem(request: SetupRequest): Promise<QueuedItem> {
     const at = isoNow(clock);
     return {
       id: randomUUID(),
-      seq: nextSeq++,
+      seq: await store.nextSeq(),
       billingunit: request.billingunitMscnumber,
       request,
       state: 'queued',
@@ -279,9 +296,10 @@ export async function openOutbox(deps: OutboxDeps): Promise<OutboxControl> {
       throw new WorkspaceError('VALIDATION', 'Die Teile einer Sendung müssen zu einer Liegenschaft gehören.', undefined, {
         key: 'outbox.oneProperty',
       });
-    const out: OutboxItem[] = [];
-    // Nothing is pumped before every part is on disk, so a complete list never goes out with a part missing.
-    for (const request of requests) out.push(await put(queuedItem(request)));
+    const out: QueuedItem[] = [];
+    for (const request of requests) out.push(await queuedItem(request));
+    // Nothing is pumped before every part is stored, so a complete list never goes out with a part missing.
+    await store.add(out);
     pump();
     return out;
   }
@@ -294,22 +312,23 @@ export async function openOutbox(deps: OutboxDeps): Promise<OutboxControl> {
       if (given.completelist) return (await enqueueAll([given]))[0] as OutboxItem;
       // Earlier setups of this unit that failed in transit are folded in, so none of their units is lost; queued ones
       // go out first anyway, and refused ones wait for the clerk (their data would make this one fail too).
-      const waiting = ordered().filter(
-        (o) => o.billingunit === given.billingunitMscnumber && o.state === 'failed' && o.failure.retryable,
-      );
+      const waiting = store
+        .list()
+        .filter((o) => o.billingunit === given.billingunitMscnumber && o.state === 'failed' && o.failure.retryable);
       const folded = withUnitsOf(
         given,
         waiting.map((o) => o.request),
       );
       // Past the MSC's limit the older items are left to retry on their own (they then send only what is missing).
       const fits = folded.residentialunits.length <= MAX_UNITS_PER_REQUEST;
-      const item = await put(queuedItem(fits ? folded : given));
-      if (fits) for (const o of waiting) if (items.get(o.id)?.state === 'failed') await discard(o.id);
+      const item = await queuedItem(fits ? folded : given);
+      await store.add([item]);
+      if (fits) for (const o of waiting) if (store.get(o.id)?.state === 'failed') await store.remove(o.id);
       pump();
       return item;
     },
-    list: ordered,
-    get: (id) => items.get(id),
+    list: store.list,
+    get: store.get,
     async retry(id, options) {
       const item = requireItem(id);
       if (item.state !== 'failed')
@@ -325,7 +344,7 @@ export async function openOutbox(deps: OutboxDeps): Promise<OutboxControl> {
     },
     async retryFailed() {
       const done: OutboxItem[] = [];
-      for (const item of ordered()) {
+      for (const item of store.list()) {
         if (item.state !== 'failed' || !item.failure.retryable) continue;
         try {
           done.push(await requeue(item));
@@ -337,10 +356,7 @@ export async function openOutbox(deps: OutboxDeps): Promise<OutboxControl> {
     },
     async remove(id) {
       const item = requireItem(id);
-      if (item.state === 'sending' || inflight.has(id))
-        throw new WorkspaceError('CONFLICT', 'Der Eintrag wird gerade gesendet und kann nicht entfernt werden.', undefined, {
-          key: 'outbox.removeSending',
-        });
+      if (item.state === 'sending' || inflight.has(id)) throw sendingNow();
       // What the MSC received stays on record; a correction is a new request (a complete list), never a deletion.
       if (item.state === 'sent')
         throw new WorkspaceError(
@@ -352,18 +368,39 @@ export async function openOutbox(deps: OutboxDeps): Promise<OutboxControl> {
       await discard(id);
     },
     async whenIdle() {
-      while (inflight.size > 0) await Promise.allSettled([...inflight.values()]);
+      while (inflight.size > 0 || pumping) {
+        if (inflight.size > 0) await Promise.allSettled([...inflight.values()]);
+        else await new Promise((r) => setImmediate(r));
+      }
     },
     start() {
       running = true;
-      for (const item of ordered()) if (item.state === 'failed') scheduleRetry(item);
+      for (const item of store.list()) if (item.state === 'failed') scheduleRetry(item);
+      const poll = store.pollMs;
+      if (poll !== undefined) {
+        const look = () => {
+          cancelPoll = clock.schedule(poll, () => {
+            pump();
+            look();
+          });
+        };
+        look();
+      }
       pump();
     },
     async stop() {
       running = false;
+      cancelPoll?.();
       for (const cancel of retryTimers.values()) cancel();
       retryTimers.clear();
-      while (inflight.size > 0) await Promise.allSettled([...inflight.values()]);
+      while (inflight.size > 0 || pumping) {
+        if (inflight.size > 0) await Promise.allSettled([...inflight.values()]);
+        else await new Promise((r) => setImmediate(r));
+      }
+    },
+    close: async () => {
+      unsubscribe();
+      await store.close();
     },
   };
 }

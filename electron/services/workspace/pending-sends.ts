@@ -1,7 +1,10 @@
 /**
  * Binding submissions whose outcome is not known yet (their request may still reach the MSC), one file per billing
  * unit and period. On disk, so that a restart neither lets a second submission of the period go out while the first
- * is unclear nor forgets to learn and archive how the first one ended.
+ * is unclear nor forgets to learn and archive how the first one ended. A SEND about to start claims its period
+ * first, so a second submission of it is refused while the first is on its way. This is the data folder's engine
+ * (one instance per folder: the claim lives in memory); the team database's is services/team/pg-pending-sends.ts,
+ * where the claim is a row every desk sees.
  */
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -31,35 +34,78 @@ export const PendingSend = z
 export type PendingSend = z.infer<typeof PendingSend>;
 
 export type PendingSends = {
+  /** The unclear SENDs (and, in the team database, those other desks are sending right now). */
   list: () => PendingSend[];
   get: (billingunit: string, periodTo: string) => PendingSend | undefined;
-  /** Known at once (a failed write still blocks for this run), then on disk; throws when the write failed. */
+  /** Reserves the period for a SEND about to start; false when a SEND of it is on its way or unclear (on any desk). */
+  claim: (send: PendingSend) => Promise<boolean>;
+  /** The claimed SEND's outcome is known and archived: the period is free again. */
+  release: (billingunit: string, periodTo: string) => Promise<void>;
+  /** The outcome is unclear: kept until reconciled. Known at once (a failed write still blocks for this run). */
   put: (send: PendingSend) => Promise<void>;
+  /**
+   * Hands the unclear SEND to `record` (which archives how it ended), then removes it — on exactly one desk: false
+   * when there is nothing to settle (already settled elsewhere). Throws while another desk is still sending it.
+   */
+  settle: (billingunit: string, periodTo: string, record: (send: PendingSend) => Promise<void>) => Promise<boolean>;
   remove: (billingunit: string, periodTo: string) => Promise<void>;
+  close?: () => Promise<void>;
 };
+
+export type OpenPendingSends = (context: { dir: string; files: FileContext }) => Promise<PendingSends>;
 
 const keyOf = (billingunit: string, periodTo: string) => `${billingunit}_${periodTo}`;
 
-export async function openPendingSends({ dir, files }: { dir: string; files: FileContext }): Promise<PendingSends> {
+export const openPendingSends: OpenPendingSends = async ({ dir, files }) => {
   const check = (name: string, p: PendingSend) =>
     name === keyOf(p.billingunit, p.periodTo) ? undefined : `Dateiname passt nicht zu ${keyOf(p.billingunit, p.periodTo)}`;
   const sends = await loadJsonDir(dir, PendingSend, files, check);
   const fileOf = (key: string) => join(dir, `${key}.json`);
+  // SENDs on their way from this instance, and unclear ones being settled: both in memory (one instance per folder).
+  const claimed = new Set<string>();
+  const settling = new Set<string>();
+
+  async function remove(billingunit: string, periodTo: string): Promise<void> {
+    const key = keyOf(billingunit, periodTo);
+    sends.delete(key);
+    await unlink(fileOf(key)).catch((err: unknown) => {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    });
+  }
 
   return {
     list: () => [...sends.values()],
     get: (billingunit, periodTo) => sends.get(keyOf(billingunit, periodTo)),
+    claim(send) {
+      const key = keyOf(send.billingunit, send.periodTo);
+      if (sends.has(key) || claimed.has(key)) return Promise.resolve(false);
+      claimed.add(key);
+      return Promise.resolve(true);
+    },
+    release(billingunit, periodTo) {
+      claimed.delete(keyOf(billingunit, periodTo));
+      return Promise.resolve();
+    },
     async put(send) {
       const key = keyOf(send.billingunit, send.periodTo);
       sends.set(key, send);
+      claimed.delete(key);
       await writeJsonAtomic(fileOf(key), send);
     },
-    async remove(billingunit, periodTo) {
+    async settle(billingunit, periodTo, record) {
       const key = keyOf(billingunit, periodTo);
-      sends.delete(key);
-      await unlink(fileOf(key)).catch((err: unknown) => {
-        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-      });
+      const send = sends.get(key);
+      if (!send || settling.has(key)) return false;
+      settling.add(key);
+      try {
+        await record(send);
+        // Only after the archive has it: a crash in between archives the outcome twice rather than never.
+        await remove(billingunit, periodTo);
+      } finally {
+        settling.delete(key);
+      }
+      return true;
     },
+    remove,
   };
-}
+};

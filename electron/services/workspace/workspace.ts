@@ -23,7 +23,8 @@ import { createListeners } from '@main/services/workspace/events';
 import type { FileContext } from '@main/services/workspace/json-files';
 import { DEFAULT_AUTO_RETRY, openOutbox, type AutoRetry, type Outbox, type SetupSender } from '@main/services/workspace/outbox';
 import { DEFAULT_WATCH, openSetupWatcher, type Setups, type WatchOptions } from '@main/services/workspace/setup-watcher';
-import { openPendingSends, type PendingSends } from '@main/services/workspace/pending-sends';
+import { openPendingSends, type OpenPendingSends, type PendingSends } from '@main/services/workspace/pending-sends';
+import { openFolderOutboxStore, type OpenOutboxStore } from '@main/services/workspace/outbox-store';
 import { openOsrDeliveries, type OsrDeliveries, type OsrSender } from '@main/services/workspace/osr-deliveries';
 import { openOsrLog, type OsrLog } from '@main/services/workspace/osr-log';
 import { openResultStore, type ResultStore } from '@main/services/workspace/result-store';
@@ -54,6 +55,11 @@ export type WorkspaceOptions = {
   resultSender?: ResultSender;
   /** Polling of commissioned periods for their result (default 2 s doubling to 5 min). */
   resultWatch?: Partial<ResultWatchOptions>;
+  /**
+   * Where the outbox and the unclear binding submissions are kept: the data folder by default, or the team
+   * database (services/team/team-stores.ts), where several desks share them.
+   */
+  stores?: { outbox?: OpenOutboxStore; pendingSends?: OpenPendingSends };
 };
 
 export type Workspace = {
@@ -104,8 +110,9 @@ export async function createWorkspace(options: WorkspaceOptions): Promise<Worksp
     options: { ...DEFAULT_WATCH, ...options.watch },
     emit,
   });
-  const outbox = await openOutbox({
-    dir: join(dir, 'outbox'),
+  const outboxStore = await (options.stores?.outbox ?? openFolderOutboxStore)({ dir: join(dir, 'outbox'), clock, files });
+  const outbox = openOutbox({
+    store: outboxStore,
     sender: options.sender,
     clock,
     files,
@@ -123,7 +130,7 @@ export async function createWorkspace(options: WorkspaceOptions): Promise<Worksp
   });
   const drafts = await openDrafts({ dir: join(dir, 'drafts'), clock, files, emit });
   const archive = await openArchive({ dir: join(dir, 'archive'), clock, files, emit });
-  const pendingSends = await openPendingSends({ dir: join(dir, 'pending-sends'), files });
+  const pendingSends = await (options.stores?.pendingSends ?? openPendingSends)({ dir: join(dir, 'pending-sends'), files });
   const checks = await openCheckStates({ dir: join(dir, 'checks'), clock, files });
   const osrLog = await openOsrLog({ dir: join(dir, 'osr-log'), clock, files, emit });
   const osrSender =
@@ -170,7 +177,7 @@ export async function createWorkspace(options: WorkspaceOptions): Promise<Worksp
     });
   });
 
-  const { start: _os, stop: _ox, ...outboxApi } = outbox;
+  const { start: _os, stop: _ox, close: _oc, ...outboxApi } = outbox;
   const { start: _ws, stop: _wx, ...setupsApi } = watcher;
   const { start: _rs, stop: _rx, ...osrApi } = osr;
 
@@ -198,6 +205,8 @@ export async function createWorkspace(options: WorkspaceOptions): Promise<Worksp
       await watcher.stop();
       await osr.stop();
       await resultWatcher.stop();
+      await outbox.close();
+      await pendingSends.close?.();
     },
   };
 }

@@ -44,6 +44,15 @@ describe('templates:submit with an unknown outcome', () => {
       get: (bu: string, to: string) => pending.get(`${bu}_${to}`),
       put: (p: PendingSend) => Promise.resolve(void pending.set(`${p.billingunit}_${p.periodTo}`, p)),
       remove: (bu: string, to: string) => Promise.resolve(void pending.delete(`${bu}_${to}`)),
+      claim: (p: PendingSend) => Promise.resolve(!pending.has(`${p.billingunit}_${p.periodTo}`)),
+      release: () => Promise.resolve(),
+      async settle(bu: string, to: string, record: (p: PendingSend) => Promise<void>) {
+        const p = pending.get(`${bu}_${to}`);
+        if (!p) return false;
+        await record(p);
+        pending.delete(`${bu}_${to}`);
+        return true;
+      },
     };
     const workspace = { archive: { append: (e: ArchiveEntryInput) => Promise.resolve(archived.push(e)) }, pendingSends };
     const workspaces = {
