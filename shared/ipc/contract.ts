@@ -18,6 +18,7 @@ import { demoChannels } from '@shared/ipc/channels/demo';
 import { osrChannels } from '@shared/ipc/channels/osr';
 import { argeChannels } from '@shared/ipc/channels/arge';
 import { resultChannels } from '@shared/ipc/channels/results';
+import { teamChannels, TeamStatus } from '@shared/ipc/channels/team';
 import { BillingCheckedEvent, ConnectionStatusEvent, WorkspaceChangedEvent } from '@shared/ipc/events';
 
 export { AppInfo, FileKind } from '@shared/ipc/channels/app';
@@ -42,6 +43,7 @@ export const contract = {
   ...osrChannels,
   ...argeChannels,
   ...resultChannels,
+  ...teamChannels,
 } as const;
 
 export const events = {
@@ -49,6 +51,8 @@ export const events = {
   'workspace:changed': WorkspaceChangedEvent,
   'billing:checked': BillingCheckedEvent,
   'excel:import-progress': ImportProgressEvent,
+  /** The team database went away or came back, or this desk joined or left it. */
+  'team:status': TeamStatus,
 } as const;
 
 export type Contract = typeof contract;

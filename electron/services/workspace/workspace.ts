@@ -54,7 +54,16 @@ export type WorkspaceOptions = {
   resultSender?: ResultSender;
   /** Polling of commissioned periods for their result (default 2 s doubling to 5 min). */
   resultWatch?: Partial<ResultWatchOptions>;
+  /**
+   * Drafts and archive kept elsewhere than in `dir` (the team database, electron/app/workspace-engine.ts); they are
+   * opened with the workspace's event emitter and closed with the workspace.
+   */
+  stores?: (emit: (event: WorkspaceEvent) => void) => Promise<SharedStores>;
+  /** false: `start()` sends nothing from this folder's outbox and OSR deliveries (default true). */
+  sending?: boolean;
 };
+
+export type SharedStores = { drafts: Drafts; archive: Archive; close: () => Promise<void> };
 
 export type Workspace = {
   outbox: Outbox;
@@ -121,8 +130,9 @@ export async function createWorkspace(options: WorkspaceOptions): Promise<Worksp
       });
     },
   });
-  const drafts = await openDrafts({ dir: join(dir, 'drafts'), clock, files, emit });
-  const archive = await openArchive({ dir: join(dir, 'archive'), clock, files, emit });
+  const shared = options.stores ? await options.stores(emit) : undefined;
+  const drafts = shared?.drafts ?? (await openDrafts({ dir: join(dir, 'drafts'), clock, files, emit }));
+  const archive = shared?.archive ?? (await openArchive({ dir: join(dir, 'archive'), clock, files, emit }));
   const pendingSends = await openPendingSends({ dir: join(dir, 'pending-sends'), files });
   const checks = await openCheckStates({ dir: join(dir, 'checks'), clock, files });
   const osrLog = await openOsrLog({ dir: join(dir, 'osr-log'), clock, files, emit });
@@ -188,9 +198,9 @@ export async function createWorkspace(options: WorkspaceOptions): Promise<Worksp
     subscribe: events.subscribe,
     problems: () => [...problems],
     start() {
-      outbox.start();
+      if (options.sending !== false) outbox.start();
       watcher.start();
-      osr.start();
+      if (options.sending !== false) osr.start();
       resultWatcher.start();
     },
     async close() {
@@ -198,6 +208,7 @@ export async function createWorkspace(options: WorkspaceOptions): Promise<Worksp
       await watcher.stop();
       await osr.stop();
       await resultWatcher.stop();
+      await shared?.close();
     },
   };
 }
