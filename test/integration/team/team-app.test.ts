@@ -111,7 +111,7 @@ if ('missing' in found) {
       const url = await cluster.database('sending');
       const a = await desk(url);
       const filled = demoSubmission(await a.h['templates:get'](where));
-      await expect(a.h['templates:submit']({ ...where, filled })).rejects.toMatchObject({
+      await expect(a.h['templates:submit']({ ...where, filled, ignoreWarnings: false })).rejects.toMatchObject({
         appError: { code: 'CONFLICT', key: 'team.sendingBlocked' },
       });
       await expect(

@@ -1,0 +1,183 @@
+/**
+ * Two browser-mode desks with their own data folders on one throw-away PostgreSQL, joined as an administrator joins
+ * them (KB_TEAM_DB): each clerk gives their name once; desk B sees desk A's draft appear and who has the period
+ * open; B's save based on the older stand shows the conflict dialog naming A's clerk; the Archiv lists both clerks'
+ * work; the database going away is said at once (issue 23). Screenshots in German and English go to
+ * E2E_SHOTS (default: the test's output folder).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '@test/e2e/fixtures';
+import { expectNoSeriousA11yViolations, watchBridgeCalls } from '@test/e2e/axe';
+import { archivePage } from '@test/e2e/pages/archive-page';
+import { editorPage } from '@test/e2e/pages/editor-page';
+import { startBrowserMode, type BrowserMode } from '@main/bridge/browser-mode';
+import { demoSubmission } from '@test/integration/sandbox/demo-submission';
+import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '@test/support/postgres-cluster';
+
+const UNIT = '100200302';
+const PERIOD = '2025-12-31';
+const found = findPostgresBin();
+
+type Desk = { app: BrowserMode; dir: string; page: Page };
+
+test.describe('two desks on one team database', () => {
+  test.skip('missing' in found, 'missing' in found ? found.missing : '');
+  test.setTimeout(180_000);
+
+  let cluster: PostgresCluster;
+  const desks: Desk[] = [];
+
+  test.beforeAll(async () => {
+    cluster = await startPostgresCluster();
+  });
+  test.afterAll(async () => {
+    for (const d of desks) {
+      await d.page.context().close();
+      await d.app.close();
+      await rm(d.dir, { recursive: true, force: true });
+    }
+    await cluster.stop();
+  });
+
+  async function openDesk(browser: Browser, rendererDir: string, url: string, clerk: string): Promise<Desk> {
+    const dir = await mkdtemp(join(tmpdir(), 'kb-e2e-team-'));
+    const app = await startBrowserMode({
+      userDataDir: dir,
+      rendererDir,
+      version: '0.0.0-e2e',
+      port: 0,
+      log: () => undefined,
+      demoDelays: { matchingStartMs: 100, matchingCompleteMs: 200 },
+      credentialStore: null,
+      teamDb: url,
+      teamHealthMs: 500,
+    });
+    const page = await (await browser.newContext()).newPage();
+    watchBridgeCalls(page);
+    await page.goto(app.bridge.launchUrl);
+    await expect(page.locator('[data-app-state="ready"]')).toBeVisible();
+    // Asked once: the name is what the archive and the other desks show.
+    const question = page.getByRole('dialog', { name: 'Wie heißen Sie?' });
+    await expect(question).toBeVisible();
+    await question.getByRole('textbox', { name: 'Ihr Name' }).fill(clerk);
+    await question.getByRole('button', { name: 'Weiter' }).click();
+    await expect(question).toBeHidden();
+    const desk = { app, dir, page };
+    desks.push(desk);
+    return desk;
+  }
+
+  test('B sees A draft appear, B conflicting save shows the dialog, the Archiv lists both clerks', async ({
+    browser,
+    rendererBuilt,
+  }, testInfo) => {
+    const shots = process.env.E2E_SHOTS ?? testInfo.outputDir;
+    const url = await cluster.database('e2e');
+    const a = await openDesk(browser, rendererBuilt, url, 'Frau Berger');
+    const b = await openDesk(browser, rendererBuilt, url, 'Herr Yilmaz');
+    const editorUrl = (d: Desk) => `${d.app.bridge.launchUrl.split('#')[0] ?? ''}#/abrechnung/demo/${UNIT}/${PERIOD}/erfassen/brennstoffe`;
+
+    // B opens the period first; A opens it too and changes the calorific value.
+    await b.page.goto(editorUrl(b));
+    const editorB = editorPage(b.page);
+    const calorificB = editorB.field('Heizwert (kWh je Liter)');
+    await expect(calorificB).toHaveValue('10,08');
+    await a.page.goto(editorUrl(a));
+    const editorA = editorPage(a.page);
+    const calorificA = editorA.field('Heizwert (kWh je Liter)');
+    await calorificA.fill('10,20');
+    await calorificA.blur();
+    await expect(editorA.saveState).toHaveText('Gespeichert');
+
+    // B sees A's draft appear, named with A's clerk, and that A has the period open.
+    const newer = b.page.getByTestId('team-newer');
+    await expect(newer).toContainText('Frau Berger hat diesen Entwurf am');
+    await b.page.reload();
+    await expect(b.page.locator('[data-app-state="ready"]')).toBeVisible();
+    await expect(calorificB).toHaveValue('10,20');
+    const presence = b.page.getByTestId('team-presence');
+    await expect(presence.getByRole('table', { name: 'Ebenfalls geöffnet' })).toContainText('Frau Berger', { timeout: 20_000 });
+
+    // A saves again; B, still on A's first stand, types: the save is refused and the dialog names A's clerk.
+    await calorificA.fill('10,30');
+    await calorificA.blur();
+    await expect(editorA.saveState).toHaveText('Gespeichert');
+    await expect(newer).toBeVisible();
+    await calorificB.fill('9,90');
+    await calorificB.blur();
+    const dialog = b.page.getByRole('dialog', { name: 'Jemand anderes hat diesen Entwurf gespeichert' });
+    await expect(dialog).toContainText('Frau Berger hat diesen Entwurf am');
+    await expectNoSeriousA11yViolations(b.page);
+    await b.page.screenshot({ path: join(shots, 'team-conflict-de.png') });
+
+    // "Meinen Stand behalten": B's value is saved on top of A's as a new revision.
+    await dialog.getByRole('button', { name: 'Meinen Stand behalten' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(editorB.saveState).toHaveText('Gespeichert');
+    await expect
+      .poll(async () => (await a.app.context.handlers['drafts:get']({ connectionId: 'demo', billingunit: UNIT, periodTo: PERIOD }))?.revision)
+      .toBe(3);
+    await expect(a.page.getByTestId('team-newer')).toContainText('Herr Yilmaz');
+    await a.page.screenshot({ path: join(shots, 'team-newer-presence-de.png') });
+
+    // Each desk checks against its own demo MSC; the Archiv on B lists both clerks' entries.
+    for (const d of [a, b]) {
+      const h = d.app.context.handlers;
+      const where = { connectionId: 'demo', billingunit: UNIT, periodTo: PERIOD };
+      await h['templates:check']({ ...where, filled: demoSubmission(await h['templates:get'](where)) });
+    }
+    const archive = archivePage(b.page);
+    await archive.navItem.click();
+    await expect(archive.rows).toHaveCount(2);
+    await expect(archive.rows.filter({ hasText: 'Frau Berger' })).toHaveCount(1);
+    await expect(archive.rows.filter({ hasText: 'Herr Yilmaz' })).toHaveCount(1);
+    await expectNoSeriousA11yViolations(b.page);
+    await b.page.screenshot({ path: join(shots, 'team-archive-de.png') });
+
+    // Einstellungen: set by the administrator, the clerk's name, the demo note; in German and English.
+    await a.page.getByRole('navigation', { name: 'Hauptbereiche' }).getByRole('link', { name: 'Einstellungen' }).click();
+    await expect(a.page.getByTestId('team-by-admin')).toContainText('Vom Administrator festgelegt');
+    await expect(a.page.getByTestId('team-state')).toContainText('Verbunden');
+    await a.page.getByRole('heading', { name: 'Team-Datenbank' }).scrollIntoViewIfNeeded();
+    await expectNoSeriousA11yViolations(a.page);
+    await a.page.screenshot({ path: join(shots, 'team-settings-de.png'), fullPage: true });
+
+    // The database goes away: both desks say so at once; it comes back and the banner goes.
+    await cluster.pause();
+    try {
+      await expect(a.page.getByTestId('team-offline')).toContainText('Team-Datenbank nicht erreichbar');
+      await expect(b.page.getByTestId('team-offline')).toBeVisible();
+      await expectNoSeriousA11yViolations(b.page);
+      await b.page.screenshot({ path: join(shots, 'team-offline-de.png') });
+    } finally {
+      await cluster.resume();
+    }
+    await expect(a.page.getByTestId('team-offline')).toBeHidden({ timeout: 20_000 });
+
+    for (const d of [a, b]) await d.app.context.handlers['preferences:update']({ language: 'en' });
+    await a.page.reload();
+    await expect(a.page.getByRole('heading', { name: 'Team database' })).toBeVisible();
+    await expect(a.page.getByTestId('team-by-admin')).toContainText('Set by the administrator');
+    await a.page.screenshot({ path: join(shots, 'team-settings-en.png'), fullPage: true });
+    await b.page.reload();
+    await expect(archive.rows).toHaveCount(2);
+    await expect(b.page.getByRole('columnheader', { name: 'Clerk' })).toBeVisible();
+    await b.page.screenshot({ path: join(shots, 'team-archive-en.png') });
+    const calorificEn = (d: Desk) => d.page.getByRole('textbox', { name: /calorific/i });
+    await b.page.goto(editorUrl(b));
+    await expect(calorificEn(b)).toHaveValue('9,90');
+    await a.page.goto(editorUrl(a));
+    await calorificEn(a).fill('10,40');
+    await calorificEn(a).blur();
+    await expect(a.page.getByTestId('save-state')).toHaveText('Saved');
+    await calorificEn(b).fill('9,80');
+    await calorificEn(b).blur();
+    const dialogEn = b.page.getByRole('dialog', { name: 'Someone else saved this draft' });
+    await expect(dialogEn).toContainText('Frau Berger saved this draft on');
+    await expectNoSeriousA11yViolations(b.page);
+    await b.page.screenshot({ path: join(shots, 'team-conflict-en.png') });
+  });
+});
