@@ -143,6 +143,8 @@ test.describe('two desks on one team database', () => {
     await a.page.getByRole('navigation', { name: 'Hauptbereiche' }).getByRole('link', { name: 'Einstellungen' }).click();
     await expect(a.page.getByTestId('team-by-admin')).toContainText('Vom Administrator festgelegt');
     await expect(a.page.getByTestId('team-state')).toContainText('Verbunden');
+    // Tall enough for the whole section: the frame scrolls only its main, and a screenshot shows what is in view.
+    await a.page.setViewportSize({ width: 1280, height: 2000 });
     const teamSection = a.page.locator('section[aria-labelledby="settings-team-db"]');
     await teamSection.scrollIntoViewIfNeeded();
     await expectNoSeriousA11yViolations(a.page);
@@ -188,5 +190,59 @@ test.describe('two desks on one team database', () => {
     await expect(dialogEn).toContainText('Frau Berger saved this draft on');
     await expectNoSeriousA11yViolations(b.page);
     await b.page.screenshot({ path: join(shots, 'team-conflict-en.png') });
+  });
+
+  test('a desk joins from Einstellungen: the test on save says what is wrong in the clerk words', async ({
+    appPage,
+  }, testInfo) => {
+    const shots = process.env.E2E_SHOTS ?? testInfo.outputDir;
+    const url = new URL(await cluster.database('joined'));
+    await appPage.getByRole('navigation', { name: 'Hauptbereiche' }).getByRole('link', { name: 'Einstellungen' }).click();
+    await appPage.setViewportSize({ width: 1280, height: 2000 });
+    const section = appPage.locator('section[aria-labelledby="settings-team-db"]');
+    await expect(section).toContainText('Dieser Arbeitsplatz arbeitet mit seinem eigenen Datenordner');
+
+    // A pasted address fills the fields; the password goes to the field, not into any file.
+    await section.getByRole('textbox', { name: 'Adresse einfügen (optional)' }).fill(
+      `postgres://kostenbruecke:geheim@127.0.0.1:1/${'joined'}?sslmode=disable`,
+    );
+    await section.getByRole('button', { name: 'Felder ausfüllen' }).click();
+    await expect(section.getByRole('textbox', { name: 'Server' })).toHaveValue('127.0.0.1');
+    await expect(section.getByRole('switch', { name: 'Verschlüsselt (TLS)' })).not.toBeChecked();
+    const save = section.getByRole('button', { name: 'Verbindung testen und speichern' });
+    await save.click();
+    await expect(section.getByTestId('team-save-error')).toContainText('Der Datenbank-Server ist nicht erreichbar');
+    await expectNoSeriousA11yViolations(appPage);
+    await section.screenshot({ path: join(shots, 'team-join-error-de.png') });
+
+    await section.getByRole('textbox', { name: 'Port' }).fill(url.port);
+    await section.getByRole('textbox', { name: 'Datenbank' }).fill('gibtsnicht');
+    await section.getByRole('textbox', { name: 'Benutzer' }).fill('postgres');
+    await save.click();
+    await expect(section.getByTestId('team-save-error')).toContainText('Diese Datenbank gibt es auf dem Server nicht');
+
+    await section.getByRole('textbox', { name: 'Datenbank' }).fill('joined');
+    await save.click();
+    const question = appPage.getByRole('dialog', { name: 'Wie heißen Sie?' });
+    await expect(question).toBeVisible();
+    await expectNoSeriousA11yViolations(appPage);
+    await appPage.screenshot({ path: join(shots, 'team-clerk-question-de.png') });
+    await question.getByRole('textbox', { name: 'Ihr Name' }).fill('Frau Krause');
+    await question.getByRole('button', { name: 'Weiter' }).click();
+    await expect(section.getByTestId('team-state')).toContainText('Verbunden');
+    await expect(section.getByRole('textbox', { name: 'Ihr Name' })).toHaveValue('Frau Krause');
+    await expect(section).toContainText('jeder Arbeitsplatz betreibt dafür seinen eigenen Demo-Messdienst');
+    await expect(section.getByTestId('team-takeover')).toContainText('Lokale Daten übernehmen');
+    await expectNoSeriousA11yViolations(appPage);
+    await section.screenshot({ path: join(shots, 'team-joined-de.png') });
+
+    // Once, with the counts compared; afterwards the section says what was taken over.
+    await section.getByRole('button', { name: 'Lokale Daten übernehmen' }).click();
+    const confirm = appPage.getByRole('dialog', { name: 'Lokale Daten übernehmen?' });
+    await confirm.getByRole('button', { name: 'Lokale Daten übernehmen' }).click();
+    await expect(section.getByTestId('team-takeover')).toContainText('0 Entwürfe und 0 Archiveinträge');
+    await appPage.getByRole('radio', { name: 'English' }).check();
+    await expect(section.getByRole('heading', { name: 'Team database' })).toBeVisible();
+    await section.screenshot({ path: join(shots, 'team-joined-en.png') });
   });
 });

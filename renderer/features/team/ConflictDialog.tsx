@@ -32,6 +32,8 @@ export function ConflictDialog({ error, onTheirs, onMine }: Props) {
       withCloseButton={false}
       closeOnClickOutside={false}
       closeOnEscape={false}
+      // react-remove-scroll injects a <style> element, which the strict CSP refuses; the frame scrolls its main only.
+      lockScroll={false}
       title={t('conflict.title')}
       data-testid="conflict-dialog"
     >

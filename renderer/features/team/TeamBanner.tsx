@@ -40,6 +40,8 @@ function ClerkQuestion() {
       withCloseButton={false}
       closeOnClickOutside={false}
       closeOnEscape={false}
+      // react-remove-scroll injects a <style> element, which the strict CSP refuses; the frame scrolls its main only.
+      lockScroll={false}
       title={t('clerk.title')}
     >
       <form
