@@ -62,13 +62,10 @@ export function createTeamSettings({
     return next;
   };
 
+  /** A missing or unreadable file starts over (a new desk id, the connection asked again); written only on a change. */
   async function read(): Promise<Stored> {
     const parsed = Stored.safeParse(await readJsonIfExists(path).catch(() => undefined));
-    if (parsed.success) return parsed.data;
-    // A missing or unreadable file starts over with a new desk id; the connection is asked again.
-    const fresh: Stored = { deskId: randomUUID() };
-    await writeJsonAtomic(path, fresh);
-    return fresh;
+    return parsed.success ? parsed.data : { deskId: randomUUID() };
   }
   const update = (change: (s: Stored) => Stored) => serial(async () => writeJsonAtomic(path, change(await read())));
 
@@ -97,7 +94,13 @@ export function createTeamSettings({
     },
     clerk: async () => (await serial(read)).clerk,
     setClerk: (clerk) => update((s) => ({ ...s, clerk })),
-    deskId: async () => (await serial(read)).deskId,
+    deskId: () =>
+      serial(async () => {
+        const stored = await read();
+        // The database knows this folder by its id from the first use on, so it is kept from then.
+        await writeJsonAtomic(path, stored);
+        return stored.deskId;
+      }),
     async withStoredPassword(form) {
       const { password, ...rest } = form;
       const stored = password ?? (await secrets.get(TEAM_SECRET_ID).catch(() => undefined));
