@@ -184,7 +184,7 @@ const PROBLEM_TEXT: Record<TeamProblem, string> = {
   'password-wrong': 'Benutzer oder Passwort wurden vom Datenbank-Server abgelehnt.',
   'database-missing': 'Diese Datenbank gibt es auf dem Server nicht. Bitte den Namen der Datenbank prüfen.',
   'tls-required': 'Der Server verlangt eine verschlüsselte Verbindung. Bitte „Verschlüsselt (TLS)“ einschalten.',
-  'tls-unsupported': 'Der Server bietet keine verschlüsselte Verbindung an. Bitte „Verschlüsselt (TLS)“ ausschalten oder den Server einrichten.',
+  'tls-unsupported':
+    'Der Server bietet keine verschlüsselte Verbindung an. Bitte „Verschlüsselt (TLS)“ ausschalten oder den Server einrichten.',
   other: 'Die Verbindung zur Team-Datenbank ist fehlgeschlagen.',
 };
-

@@ -19,9 +19,7 @@ export const TEAM_SECRET_ID = 'team-database';
 const Stored = z.object({
   deskId: z.string().min(1),
   clerk: z.string().min(1).optional(),
-  connection: z
-    .object({ host: z.string(), port: z.int(), database: z.string(), user: z.string(), tls: z.boolean() })
-    .optional(),
+  connection: z.object({ host: z.string(), port: z.int(), database: z.string(), user: z.string(), tls: z.boolean() }).optional(),
 });
 type Stored = z.infer<typeof Stored>;
 

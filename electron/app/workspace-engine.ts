@@ -46,10 +46,7 @@ function folderReadOnly(at: string, database: string): WorkspaceError {
   );
 }
 
-const refuse =
-  (error: () => Error) =>
-  (): Promise<never> =>
-    Promise.reject(error());
+const refuse = (error: () => Error) => (): Promise<never> => Promise.reject(error());
 
 /** The workspace with its sending parts refused; reading what the folder holds stays possible. */
 function withoutSending(ws: Workspace, error: () => Error): Workspace {

@@ -82,7 +82,8 @@ test.describe('two desks on one team database', () => {
     const url = await cluster.database('e2e');
     const a = await openDesk(browser, rendererBuilt, url, 'Frau Berger');
     const b = await openDesk(browser, rendererBuilt, url, 'Herr Yilmaz');
-    const editorUrl = (d: Desk) => `${d.app.bridge.launchUrl.split('#')[0] ?? ''}#/abrechnung/demo/${UNIT}/${PERIOD}/erfassen/brennstoffe`;
+    const editorUrl = (d: Desk) =>
+      `${d.app.bridge.launchUrl.split('#')[0] ?? ''}#/abrechnung/demo/${UNIT}/${PERIOD}/erfassen/brennstoffe`;
 
     // B opens the period first; A opens it too and changes the calorific value.
     await b.page.goto(editorUrl(b));
@@ -181,7 +182,11 @@ test.describe('two desks on one team database', () => {
     if (!source) throw new Error('no energy source');
     await a.app.context.handlers['drafts:save']({
       connectionId: 'demo',
-      draft: { billingunit: UNIT, periodTo: PERIOD, content: { ...current.content, energysources: [{ ...source, calorificvalue: '10.450' }] } },
+      draft: {
+        billingunit: UNIT,
+        periodTo: PERIOD,
+        content: { ...current.content, energysources: [{ ...source, calorificvalue: '10.450' }] },
+      },
       expectedRevision: current.revision,
     });
     await calorificEn(b).fill('9.85');
@@ -203,9 +208,9 @@ test.describe('two desks on one team database', () => {
     await expect(section).toContainText('Dieser Arbeitsplatz arbeitet mit seinem eigenen Datenordner');
 
     // A pasted address fills the fields; the password goes to the field, not into any file.
-    await section.getByRole('textbox', { name: 'Adresse einfügen (optional)' }).fill(
-      `postgres://kostenbruecke:geheim@127.0.0.1:1/${'joined'}?sslmode=disable`,
-    );
+    await section
+      .getByRole('textbox', { name: 'Adresse einfügen (optional)' })
+      .fill('postgres://kostenbruecke:geheim@127.0.0.1:1/joined?sslmode=disable');
     await section.getByRole('button', { name: 'Felder ausfüllen' }).click();
     await expect(section.getByRole('textbox', { name: 'Server' })).toHaveValue('127.0.0.1');
     await expect(section.getByRole('switch', { name: 'Verschlüsselt (TLS)' })).not.toBeChecked();

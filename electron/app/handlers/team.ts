@@ -28,7 +28,13 @@ function setByAdministrator(): AppErrorException {
   });
 }
 
-export function teamHandlers({ link: linking, settings, workspaces, userDataDir, clock = systemClock }: TeamHandlerDeps): TeamHandlers {
+export function teamHandlers({
+  link: linking,
+  settings,
+  workspaces,
+  userDataDir,
+  clock = systemClock,
+}: TeamHandlerDeps): TeamHandlers {
   let presence: { db: unknown; presence: Presence } | undefined;
   const presenceOf = async (): Promise<Presence> => {
     const db = (await linking).db();

@@ -113,7 +113,12 @@ export async function takeOverFolder(deps: TakeoverDeps): Promise<FolderTakeover
         ],
       );
     }
-    await compareCounts(client, connectionId, localDrafts, localEntries.map((e) => e.id));
+    await compareCounts(
+      client,
+      connectionId,
+      localDrafts,
+      localEntries.map((e) => e.id),
+    );
     await client.query('COMMIT');
   } catch (err) {
     await client.query('ROLLBACK').catch(() => undefined);

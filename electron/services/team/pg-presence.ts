@@ -15,7 +15,15 @@ export type Presence = {
 
 type Row = { clerk: string; heartbeat_at: Date; expires_at: Date };
 
-export function createPresence({ db, deskId, ttlMs = PRESENCE_TTL_MS }: { db: TeamDb; deskId: string; ttlMs?: number }): Presence {
+export function createPresence({
+  db,
+  deskId,
+  ttlMs = PRESENCE_TTL_MS,
+}: {
+  db: TeamDb;
+  deskId: string;
+  ttlMs?: number;
+}): Presence {
   return {
     async beat({ connectionId, billingunit, periodTo, open }) {
       const key = [deskId, connectionId, billingunit, periodTo];

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ClerkName } from '@shared/ipc/channels/team';
@@ -11,9 +11,6 @@ export function ClerkField({ clerk }: { clerk: string | null }) {
   const errorText = useErrorText();
   const save = useSetClerk();
   const [name, setName] = useState(clerk ?? '');
-  useEffect(() => {
-    setName(clerk ?? '');
-  }, [clerk]);
   const valid = ClerkName.safeParse(name).success;
   return (
     <form

@@ -39,9 +39,7 @@ export function ConflictDialog({ error, onTheirs, onMine }: Props) {
     >
       <Stack gap="md">
         <Text size="sm">
-          {author
-            ? t('conflict.byClerk', { clerk: author.clerk, at: format.dateTime(author.at) })
-            : t('conflict.elsewhere')}
+          {author ? t('conflict.byClerk', { clerk: author.clerk, at: format.dateTime(author.at) }) : t('conflict.elsewhere')}
         </Text>
         <Text size="sm">{t('conflict.choose')}</Text>
         <Group justify="flex-end">

@@ -37,7 +37,13 @@ export function TakeoverPanel() {
       ) : (
         <>
           <Text size="sm">{t('takeover.text')}</Text>
-          <Button variant="default" w="fit-content" onClick={() => setAsking(true)}>
+          <Button
+            variant="default"
+            w="fit-content"
+            onClick={() => {
+              setAsking(true);
+            }}
+          >
             {t('takeover.button')}
           </Button>
         </>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Group, NumberInput, PasswordInput, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TeamDbForm, TeamStatus } from '@shared/ipc/channels/team';
@@ -18,16 +18,22 @@ const EMPTY: Values = { host: '', port: 5432, database: '', user: '', password: 
 export function TeamDbSection() {
   const { t } = useTranslation('team');
   const status = useTeamStatus();
+  // Above the form, which starts afresh from a newly saved connection: the outcome of the save stays in view.
+  const save = useSaveTeamDb();
   const data = status.data;
   return (
     <SettingsSection id="settings-team-db" title={t('settings.title')} description={t('settings.description')}>
       {data && (
         <Stack gap="md">
           <TeamState status={data} />
-          {data.source === 'env' ? <SetByAdministrator status={data} /> : <TeamDbFormView status={data} />}
+          {data.source === 'env' ? (
+            <SetByAdministrator status={data} />
+          ) : (
+            <TeamDbFormView key={JSON.stringify(data.connection)} status={data} save={save} />
+          )}
           {data.mode === 'team' && (
             <>
-              <ClerkField clerk={data.clerk} />
+              <ClerkField key={data.clerk ?? ''} clerk={data.clerk} />
               <Text size="sm">{t('settings.demoNote')}</Text>
               {data.sendingBlocked && (
                 <Alert color="yellow" title={t('settings.sendingBlockedTitle')}>
@@ -49,7 +55,9 @@ function TeamState({ status }: { status: TeamStatus }) {
   const c = status.connection;
   return (
     <Group gap="sm" data-testid="team-state">
-      <ToneBadge color={status.online ? 'green' : 'red'}>{status.online ? t('settings.online') : t('settings.offline')}</ToneBadge>
+      <ToneBadge color={status.online ? 'green' : 'red'}>
+        {status.online ? t('settings.online') : t('settings.offline')}
+      </ToneBadge>
       {c && (
         <Text size="sm">
           {t('settings.connectedTo', { user: c.user, host: c.host, port: c.port, database: c.database })}
@@ -74,19 +82,18 @@ function SetByAdministrator({ status }: { status: TeamStatus }) {
   );
 }
 
-function TeamDbFormView({ status }: { status: TeamStatus }) {
+function TeamDbFormView({ status, save }: { status: TeamStatus; save: ReturnType<typeof useSaveTeamDb> }) {
   const { t } = useTranslation('team');
   const errorText = useErrorText();
-  const save = useSaveTeamDb();
   const leave = useLeaveTeamDb();
-  const [values, setValues] = useState<Values>(EMPTY);
+  const c = status.connection;
+  // Keyed by the stored connection (see TeamDbSection), so the fields start from it and a saved change resets them.
+  const [values, setValues] = useState<Values>(() =>
+    c ? { host: c.host, port: c.port, database: c.database, user: c.user, password: '', tls: c.tls } : EMPTY,
+  );
   const [url, setUrl] = useState('');
   const [urlWrong, setUrlWrong] = useState(false);
   const [confirmLeave, setConfirmLeave] = useState(false);
-  const c = status.connection;
-  useEffect(() => {
-    if (c) setValues({ host: c.host, port: c.port, database: c.database, user: c.user, password: '', tls: c.tls });
-  }, [c]);
   const set = (change: Partial<Values>) => {
     setValues((v) => ({ ...v, ...change }));
   };
@@ -148,7 +155,14 @@ function TeamDbFormView({ status }: { status: TeamStatus }) {
           </Button>
         </Group>
         <Group grow align="flex-start">
-          <TextInput label={t('form.host')} required value={values.host} onChange={(e) => set({ host: e.currentTarget.value })} />
+          <TextInput
+            label={t('form.host')}
+            required
+            value={values.host}
+            onChange={(e) => {
+              set({ host: e.currentTarget.value });
+            }}
+          />
           <NumberInput
             label={t('form.port')}
             required
@@ -156,22 +170,35 @@ function TeamDbFormView({ status }: { status: TeamStatus }) {
             max={65535}
             allowDecimal={false}
             value={values.port}
-            onChange={(v) => set({ port: v })}
+            onChange={(v) => {
+              set({ port: v });
+            }}
           />
         </Group>
         <TextInput
           label={t('form.database')}
           required
           value={values.database}
-          onChange={(e) => set({ database: e.currentTarget.value })}
+          onChange={(e) => {
+            set({ database: e.currentTarget.value });
+          }}
         />
         <Group grow align="flex-start">
-          <TextInput label={t('form.user')} required value={values.user} onChange={(e) => set({ user: e.currentTarget.value })} />
+          <TextInput
+            label={t('form.user')}
+            required
+            value={values.user}
+            onChange={(e) => {
+              set({ user: e.currentTarget.value });
+            }}
+          />
           <PasswordInput
             label={t('form.password')}
             description={c?.hasPassword ? t('form.passwordKept') : t('form.passwordWhere')}
             value={values.password}
-            onChange={(e) => set({ password: e.currentTarget.value })}
+            onChange={(e) => {
+              set({ password: e.currentTarget.value });
+            }}
             autoComplete="new-password"
           />
         </Group>
@@ -179,14 +206,16 @@ function TeamDbFormView({ status }: { status: TeamStatus }) {
           label={t('form.tls')}
           description={t('form.tlsHint')}
           checked={values.tls}
-          onChange={(e) => set({ tls: e.currentTarget.checked })}
+          onChange={(e) => {
+            set({ tls: e.currentTarget.checked });
+          }}
         />
         {save.error && (
           <Alert color="red" role="alert" title={t('form.failedTitle')} data-testid="team-save-error">
             {errorText(save.error)}
           </Alert>
         )}
-        {save.isSuccess && !save.isPending && (
+        {save.isSuccess && (
           <Text size="sm" c="green" role="status">
             {t('form.saved')}
           </Text>
@@ -196,7 +225,13 @@ function TeamDbFormView({ status }: { status: TeamStatus }) {
             {t('form.save')}
           </Button>
           {status.mode === 'team' && (
-            <Button variant="default" color="red" onClick={() => setConfirmLeave(true)}>
+            <Button
+              variant="default"
+              color="red"
+              onClick={() => {
+                setConfirmLeave(true);
+              }}
+            >
               {t('form.leave')}
             </Button>
           )}

@@ -82,7 +82,11 @@ if ('missing' in found) {
       await b.h['team:set-clerk']({ clerk: 'Herr Yilmaz' });
 
       await a.h['drafts:save']({ ...on, draft: draftOf('A1'), expectedRevision: 0 });
-      const seen = await until(() => b.h['drafts:list'](on), (l) => l.length === 1, "A's draft at B");
+      const seen = await until(
+        () => b.h['drafts:list'](on),
+        (l) => l.length === 1,
+        "A's draft at B",
+      );
       expect(seen[0]).toMatchObject({ billingunit: UNIT, revision: 1, updatedBy: 'Frau Berger' });
 
       await a.h['drafts:save']({ ...on, draft: draftOf('A2'), expectedRevision: 1 });
@@ -158,20 +162,34 @@ if ('missing' in found) {
       await a.h['team:set-clerk']({ clerk: 'Frau Berger' });
       await b.h['team:set-clerk']({ clerk: 'Herr Yilmaz' });
       await a.h['drafts:save']({ ...on, draft: draftOf('vorher'), expectedRevision: 0 });
-      await until(() => b.h['drafts:list'](on), (l) => l.length === 1, 'the draft at B');
+      await until(
+        () => b.h['drafts:list'](on),
+        (l) => l.length === 1,
+        'the draft at B',
+      );
 
       await cluster.pause();
       try {
-        await expect(a.h['drafts:save']({ ...on, draft: draftOf('offline getippt'), expectedRevision: 1 })).rejects.toMatchObject({
-          appError: { code: 'NETWORK', key: 'team.offline' },
-        });
+        await expect(a.h['drafts:save']({ ...on, draft: draftOf('offline getippt'), expectedRevision: 1 })).rejects.toMatchObject(
+          {
+            appError: { code: 'NETWORK', key: 'team.offline' },
+          },
+        );
         expect(a.events.at(-1)).toMatchObject({ online: false, problem: 'host-unreachable' });
         expect(await a.h['team:status']()).toMatchObject({ mode: 'team', online: false });
       } finally {
         await cluster.resume();
       }
-      await until(() => a.h['team:status'](), (s) => s.online, 'A back online');
-      await until(() => b.h['team:status'](), (s) => s.online, 'B back online');
+      await until(
+        () => a.h['team:status'](),
+        (s) => s.online,
+        'A back online',
+      );
+      await until(
+        () => b.h['team:status'](),
+        (s) => s.online,
+        'B back online',
+      );
       expect(a.events.at(-1)).toMatchObject({ online: true });
 
       // B saved first after the return; A's copy, based on revision 1, is refused instead of overwriting B's.
