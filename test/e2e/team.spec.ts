@@ -189,7 +189,9 @@ test.describe('two desks on one team database', () => {
       },
       expectedRevision: current.revision,
     });
-    await calorificEn(b).fill('9.85');
+    await calorificEn(b).click();
+    await b.page.keyboard.press('Control+A');
+    await b.page.keyboard.type('9.85');
     await calorificEn(b).blur();
     const dialogEn = b.page.getByRole('dialog', { name: 'Someone else saved this draft' });
     await expect(dialogEn).toContainText('Frau Berger saved this draft on');
