@@ -183,8 +183,8 @@ const PROBLEM_TEXT: Record<TeamProblem, string> = {
   'host-unreachable': 'Der Datenbank-Server ist nicht erreichbar. Bitte Servername und Port prüfen.',
   'password-wrong': 'Benutzer oder Passwort wurden vom Datenbank-Server abgelehnt.',
   'database-missing': 'Diese Datenbank gibt es auf dem Server nicht. Bitte den Namen der Datenbank prüfen.',
-  'tls-required': 'Der Server verlangt eine verschlüsselte Verbindung. Bitte „Verschlüsselt (TLS)“ einschalten.',
+  'tls-required': 'Der Server verlangt eine geschützte Verbindung (TLS). Bitte „Geschützte Verbindung (TLS)“ einschalten.',
   'tls-unsupported':
-    'Der Server bietet keine verschlüsselte Verbindung an. Bitte „Verschlüsselt (TLS)“ ausschalten oder den Server einrichten.',
+    'Der Server bietet keine geschützte Verbindung (TLS) an. Bitte „Geschützte Verbindung (TLS)“ ausschalten oder den Server einrichten.',
   other: 'Die Verbindung zur Team-Datenbank ist fehlgeschlagen.',
 };

@@ -215,7 +215,7 @@ test.describe('two desks on one team database', () => {
       .fill('postgres://kostenbruecke:geheim@127.0.0.1:1/joined?sslmode=disable');
     await section.getByRole('button', { name: 'Felder ausfüllen' }).click();
     await expect(section.getByRole('textbox', { name: 'Server' })).toHaveValue('127.0.0.1');
-    await expect(section.getByRole('switch', { name: 'Verschlüsselt (TLS)' })).not.toBeChecked();
+    await expect(section.getByRole('switch', { name: 'Geschützte Verbindung (TLS)' })).not.toBeChecked();
     const save = section.getByRole('button', { name: 'Verbindung testen und speichern' });
     await save.click();
     await expect(section.getByTestId('team-save-error')).toContainText('Der Datenbank-Server ist nicht erreichbar');
