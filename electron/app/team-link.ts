@@ -117,7 +117,7 @@ export async function createTeamLink({ settings, log, healthIntervalMs = 3000 }:
         })
         .finally(schedule);
     }, healthIntervalMs);
-    timer.unref?.();
+    timer.unref();
   }
 
   async function open(): Promise<void> {
