@@ -78,7 +78,7 @@ if ('missing' in found) {
               sender,
               clock: systemClock,
               watch,
-              stores: { outbox: createTeamOutboxStore(db, where), pendingSends: createTeamPendingSends(db, where) },
+              sendingStores: { outbox: createTeamOutboxStore(db, where), pendingSends: createTeamPendingSends(db, where) },
             }),
           );
         }

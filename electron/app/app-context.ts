@@ -30,6 +30,9 @@ import type { MscLimits } from '@main/app/msc-connections';
 import type { ReconcileTiming } from '@main/services/billing/send-reconciler';
 import type { Clock } from '@main/services/workspace/clock';
 import type { AutoRetry } from '@main/services/workspace/outbox';
+import { createTeamSettings } from '@main/app/team-settings';
+import { createTeamLink } from '@main/app/team-link';
+import { createWorkspaceEngine } from '@main/app/workspace-engine';
 
 export type { Log } from '@main/lib/log';
 
@@ -53,6 +56,11 @@ export type AppContextOptions = {
   settingsBackend?: SettingsBackendFactory;
   /** Fault tests only: shorter MSC client timeouts/retries, SEND reconciliation and outbox auto-retry than the app's. */
   timing?: AppTiming;
+  /**
+   * The team database's `postgres://` URL as the administrator sets it (default: the environment's KB_TEAM_DB;
+   * `null`: none, whatever the environment says). Without it, Einstellungen → Team-Datenbank decides.
+   */
+  teamDb?: string | null;
 };
 
 export type AppTiming = {
@@ -61,6 +69,8 @@ export type AppTiming = {
   outboxAutoRetry?: Partial<AutoRetry>;
   /** Wall and monotonic time for the workspaces and the follow-up of unclear SENDs (tests set the clock back). */
   clock?: Clock;
+  /** How often the team database is asked whether it still answers (default 3 s). */
+  teamHealthMs?: number;
 };
 
 export type SettingsBackendOptions = { cwd: string; name: string; deserialize: (text: string) => Record<string, unknown> };
@@ -140,7 +150,20 @@ export function createAppContext(options: AppContextOptions): AppContext {
     dataDir: options.userDataDir,
   };
   const timing = options.timing ?? {};
+  // The one choice of engine (docs/team-workspace.md): the data folder, or the team database when one is configured.
+  const teamSettings = createTeamSettings({
+    userDataDir: options.userDataDir,
+    secrets,
+    env: options.teamDb === undefined ? process.env.KB_TEAM_DB : (options.teamDb ?? undefined),
+  });
+  const teamLink = createTeamLink({
+    settings: teamSettings,
+    log,
+    ...(timing.teamHealthMs === undefined ? {} : { healthIntervalMs: timing.teamHealthMs }),
+  });
+  const engine = createWorkspaceEngine({ link: teamLink, ...(timing.clock ? { clock: timing.clock } : {}) });
   const workspaces = createWorkspaces({
+    engine,
     userDataDir: options.userDataDir,
     msc,
     isConfigured: async (id) => (await settings.get(id)) !== undefined,
@@ -148,6 +171,13 @@ export function createAppContext(options: AppContextOptions): AppContext {
     ...(timing.mscLimits ? { limits: timing.mscLimits } : {}),
     ...(timing.outboxAutoRetry ? { autoRetry: timing.outboxAutoRetry } : {}),
     ...(timing.clock ? { clock: timing.clock } : {}),
+  });
+  void teamLink.then((link) => {
+    link.onChange((status, reopen) => {
+      hub.emit('team:status', status);
+      // Back online or joined/left: the workspaces open again on the engine chosen now, reading the database afresh.
+      if (reopen) void workspaces.reopenAll();
+    });
   });
   const resuming = settings
     .list()
@@ -168,6 +198,7 @@ export function createAppContext(options: AppContextOptions): AppContext {
     resourcesDir,
     demo: demoSandbox,
     sendReconcile: { ...timing.sendReconcile, ...(timing.clock ? { clock: timing.clock } : {}) },
+    team: { link: teamLink, settings: teamSettings },
   });
 
   return {
@@ -179,6 +210,7 @@ export function createAppContext(options: AppContextOptions): AppContext {
     async close() {
       await resuming;
       await workspaces.close();
+      await (await teamLink).close();
       if (demoStarting) await (await demoStarting.catch(() => undefined))?.close();
     },
   };

@@ -13,6 +13,7 @@ import type { EventHub } from '@main/ipc/events';
 import type { MscConnections, MscLimits } from '@main/app/msc-connections';
 import type { AutoRetry } from '@main/services/workspace/outbox';
 import type { Clock } from '@main/services/workspace/clock';
+import type { WorkspaceEngine } from '@main/app/workspace-engine';
 
 export type Workspaces = {
   client(connectionId: string): Promise<MscClient>;
@@ -31,6 +32,10 @@ export type Workspaces = {
    * handler call (following up an unclear SEND) resumes from the workspace's files and stops with the app.
    */
   observe(listener: WorkspacesListener): void;
+  /** Throws while this desk may not make a binding submission (electron/app/workspace-engine.ts). */
+  assertMaySend(): Promise<void>;
+  /** Closes every open workspace; the next call opens it again on the engine chosen then (team database joined, left, back). */
+  reopenAll(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -53,6 +58,8 @@ export type WorkspacesDeps = {
   autoRetry?: Partial<AutoRetry>;
   /** Default: the system clock; tests set it back. */
   clock?: Clock;
+  /** Where drafts and archive are kept and whether this desk may send (default: the data folder, sending). */
+  engine?: WorkspaceEngine;
 };
 
 export function createWorkspaces(deps: WorkspacesDeps): Workspaces {
@@ -78,8 +85,11 @@ export function createWorkspaces(deps: WorkspacesDeps): Workspaces {
     if (!(await deps.isConfigured(id))) {
       throw appError('VALIDATION', 'Diese Verbindung gibt es nicht (mehr). Bitte die Liste neu laden.', { reason: 'not-found' });
     }
-    const ws = await createWorkspace({
-      dir: join(deps.userDataDir, WORKSPACES_FOLDER, id),
+    const dir = join(deps.userDataDir, WORKSPACES_FOLDER, id);
+    const choice = deps.engine ? await deps.engine.choose(id, dir) : { options: {}, wrap: (w: Workspace) => w };
+    const opened = await createWorkspace({
+      dir,
+      ...choice.options,
       ...(deps.autoRetry ? { autoRetry: deps.autoRetry } : {}),
       ...(deps.clock ? { clock: deps.clock } : {}),
       sender: {
@@ -98,6 +108,7 @@ export function createWorkspaces(deps: WorkspacesDeps): Workspaces {
           (await client(id)).getBillingResultDocument(billingunit, to, documentid),
       },
     });
+    const ws = choice.wrap(opened);
     ws.subscribe((event) => {
       deps.hub.emit('workspace:changed', { connectionId: id, event });
     });
@@ -147,6 +158,15 @@ export function createWorkspaces(deps: WorkspacesDeps): Workspaces {
     observe(listener) {
       listeners.push(listener);
       for (const [id, ws] of ready) listener.opened(id, ws);
+    },
+    async assertMaySend() {
+      await deps.engine?.assertMaySend();
+    },
+    async reopenAll() {
+      const open = [...workspaces.values()];
+      workspaces.clear();
+      ready.clear();
+      await Promise.all(open.map(async (ws) => (await ws.catch(() => undefined))?.close()));
     },
     async close() {
       for (const l of listeners) l.closing();

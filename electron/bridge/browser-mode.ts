@@ -15,6 +15,10 @@ export type BrowserModeOptions = {
   demoSeedLarge?: AppContextOptions['demoSeedLarge'];
   /** `null`: keep secrets in the user-only file even where an OS credential store exists (tests). */
   credentialStore?: AppContextOptions['credentialStore'];
+  /** The team database (default: KB_TEAM_DB of the environment; `null`: none). */
+  teamDb?: AppContextOptions['teamDb'];
+  /** Shorter checks of the team database (tests of its going away). */
+  teamHealthMs?: number;
 };
 export type BrowserMode = { bridge: Bridge; context: AppContext; close(): Promise<void> };
 
@@ -38,6 +42,8 @@ async function startLocked(options: BrowserModeOptions, lock: InstanceLock): Pro
     ...(options.demoDelays ? { demoDelays: options.demoDelays } : {}),
     ...(options.demoSeedLarge === undefined ? {} : { demoSeedLarge: options.demoSeedLarge }),
     ...(options.credentialStore === undefined ? {} : { credentialStore: options.credentialStore }),
+    ...(options.teamDb === undefined ? {} : { teamDb: options.teamDb }),
+    ...(options.teamHealthMs === undefined ? {} : { timing: { teamHealthMs: options.teamHealthMs } }),
   });
   const bridge = await startBridge({
     handlers: context.handlers,

@@ -9,6 +9,7 @@ import { useWorkspaceEvents } from '@renderer/lib/useWorkspaceEvents';
 import { setLanguage } from '@renderer/i18n/index';
 import { ErrorNotice } from '@renderer/components/ErrorNotice';
 import { StorageProblems } from '@renderer/components/StorageProblems';
+import { TeamBanner } from '@renderer/features/team/TeamBanner';
 import { ConnectionSwitcher } from '@renderer/app/ConnectionSwitcher';
 import { StatusBar } from '@renderer/app/StatusBar';
 import { NAV_ITEMS } from '@renderer/app/nav';
@@ -75,6 +76,7 @@ export function Frame() {
         {state === 'ready' && (
           <>
             <StorageProblems />
+            <TeamBanner />
             <Outlet />
           </>
         )}

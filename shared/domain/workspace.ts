@@ -148,6 +148,8 @@ export const Draft = z
     updatedAt: Timestamp,
     /** Starts at 1; a save must name the revision it was based on (0 for a new draft). */
     revision: z.int().min(1),
+    /** The clerk who saved this revision, in a team workspace (the data folder has one clerk and leaves it out). */
+    updatedBy: z.string().min(1).max(200).optional(),
     content: DraftContent,
   })
   .strict();

@@ -19,6 +19,7 @@ import { osrChannels } from '@shared/ipc/channels/osr';
 import { argeChannels } from '@shared/ipc/channels/arge';
 import { argeImportChannels } from '@shared/ipc/channels/arge-import';
 import { resultChannels } from '@shared/ipc/channels/results';
+import { teamChannels, TeamStatus } from '@shared/ipc/channels/team';
 import { BillingCheckedEvent, ConnectionStatusEvent, WorkspaceChangedEvent } from '@shared/ipc/events';
 
 export { AppInfo, FileKind } from '@shared/ipc/channels/app';
@@ -44,6 +45,7 @@ export const contract = {
   ...argeChannels,
   ...argeImportChannels,
   ...resultChannels,
+  ...teamChannels,
 } as const;
 
 export const events = {
@@ -51,6 +53,8 @@ export const events = {
   'workspace:changed': WorkspaceChangedEvent,
   'billing:checked': BillingCheckedEvent,
   'excel:import-progress': ImportProgressEvent,
+  /** The team database went away or came back, or this desk joined or left it. */
+  'team:status': TeamStatus,
 } as const;
 
 export type Contract = typeof contract;

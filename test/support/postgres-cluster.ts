@@ -19,6 +19,9 @@ export type PostgresCluster = {
   url: string;
   /** URL of another database of the same cluster, created on demand. */
   database: (name: string) => Promise<string>;
+  /** Stops the server but keeps its data (the database "gone" for a while); `resume` starts it on the same port. */
+  pause: () => Promise<void>;
+  resume: () => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -68,9 +71,9 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   }
   await chmod(dir, 0o700);
   const port = await freePort();
+  const options = `-p ${String(port)} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60`;
   try {
     await asOwner('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-    const options = `-p ${String(port)} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60`;
     await asOwner('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '60', 'start']);
   } catch (err) {
     await rm(dir, { recursive: true, force: true });
@@ -89,6 +92,12 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   return {
     url,
     database,
+    async pause() {
+      await asOwner('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    },
+    async resume() {
+      await asOwner('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '60', 'start']);
+    },
     async stop() {
       await asOwner('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
       await rm(dir, { recursive: true, force: true });

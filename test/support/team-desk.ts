@@ -53,7 +53,7 @@ const workspace = await createWorkspace({
   concurrency: 4,
   autoRetry: { firstDelayMs: 100, maxDelayMs: 400, maxAttempts: 20 },
   watch: { initialDelayMs: 60_000 },
-  stores: { outbox: createTeamOutboxStore(db, team), pendingSends: createTeamPendingSends(db, team) },
+  sendingStores: { outbox: createTeamOutboxStore(db, team), pendingSends: createTeamPendingSends(db, team) },
 });
 const archive = await openPgArchive({ db, connectionId, clock: systemClock, emit: () => undefined });
 const submissions = createBindingSubmissions({

@@ -100,7 +100,10 @@ export function billingHandlers(ws: Workspaces, hub: EventHub, log: Log, timing:
       await record(p, 'VALIDATE', filled, { kind: 'messages', messages: checked.messages });
       return outcome;
     },
-    'templates:submit': (input) => submissions.submit(input),
+    'templates:submit': async (input) => {
+      await ws.assertMaySend();
+      return submissions.submit(input);
+    },
     'drafts:list': async ({ connectionId }) => (await ws.workspace(connectionId)).drafts.list(),
     'drafts:get': async ({ connectionId, billingunit, periodTo }) =>
       (await (await ws.workspace(connectionId)).drafts.get(billingunit, periodTo)) ?? null,

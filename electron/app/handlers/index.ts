@@ -26,6 +26,9 @@ import { argeHandlers } from '@main/app/handlers/arge';
 import { argeImportHandlers } from '@main/app/handlers/arge-import';
 import type { Sandbox } from '@main/sandbox/index';
 import { createPreferencesStore } from '@main/app/preferences';
+import { teamHandlers } from '@main/app/handlers/team';
+import type { TeamLink } from '@main/app/team-link';
+import type { TeamSettings } from '@main/app/team-settings';
 
 export type HandlerDeps = {
   /** Where secrets go is known only once the secret store has probed its backend, so `app:info` asks it then. */
@@ -42,6 +45,8 @@ export type HandlerDeps = {
   demo: () => Promise<Sandbox>;
   /** How often and how long a SEND of unknown outcome is followed up (default: the reconciler's own). */
   sendReconcile?: BillingTiming;
+  /** The team database this desk works on, if any (electron/app/team-link.ts). */
+  team: { link: Promise<TeamLink>; settings: TeamSettings };
 };
 
 export function createHandlers({
@@ -56,6 +61,7 @@ export function createHandlers({
   resourcesDir,
   demo,
   sendReconcile,
+  team,
 }: HandlerDeps): Handlers {
   const fileHandlers = createFileHandlers(files, dialogs);
   const preferences = createPreferencesStore(info.dataDir);
@@ -98,5 +104,6 @@ export function createHandlers({
     ...argeHandlers(workspaces, files),
     ...argeImportHandlers(workspaces, files, dialogs),
     ...resultHandlers(workspaces, files, () => (fonts ??= loadFonts(resourcesDir))),
+    ...teamHandlers({ link: team.link, settings: team.settings, workspaces, userDataDir: info.dataDir }),
   };
 }

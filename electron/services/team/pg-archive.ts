@@ -50,6 +50,7 @@ function summaryOf(row: Row): ArchiveSummary {
 export async function openPgArchive({ db, connectionId, clock, emit }: PgArchiveDeps): Promise<PgArchive> {
   const index = new Map<string, ArchiveSummary>();
   const listener = await db.pool.connect();
+  listener.on('error', () => undefined);
   let closed = false;
 
   const remember = (summary: ArchiveSummary, announce: boolean) => {
@@ -160,7 +161,7 @@ export async function openPgArchive({ db, connectionId, clock, emit }: PgArchive
     async close() {
       closed = true;
       await listener.query('UNLISTEN kb_archive').catch(() => undefined);
-      listener.release();
+      listener.release(true);
     },
   };
 }

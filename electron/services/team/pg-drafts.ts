@@ -28,12 +28,15 @@ function summaryOf(row: Row): DraftSummary {
     periodTo: row.period_to,
     revision: row.revision,
     updatedAt: row.updated_at.toISOString(),
+    updatedBy: row.updated_by,
   };
 }
 
 export async function openPgDrafts({ db, connectionId, clock, emit }: PgDraftsDeps): Promise<PgDrafts> {
   const index = new Map<string, DraftSummary>();
   const listener = await db.pool.connect();
+  // When the server goes away the listening client fails; the desk notices through its health check and reopens.
+  listener.on('error', () => undefined);
   let closed = false;
 
   async function reload(billingunit: string, periodTo: string): Promise<void> {
@@ -123,7 +126,14 @@ export async function openPgDrafts({ db, connectionId, clock, emit }: PgDraftsDe
       const draft = await inTransaction(async (client) => {
         const now = await current(client, billingunit, periodTo);
         if ((now?.revision ?? 0) !== expectedRevision) throw conflict(billingunit, periodTo, expectedRevision, now);
-        const next: Draft = { billingunit, periodTo, updatedAt: isoNow(clock), revision: expectedRevision + 1, content };
+        const next: Draft = {
+          billingunit,
+          periodTo,
+          updatedAt: isoNow(clock),
+          revision: expectedRevision + 1,
+          updatedBy: db.desk,
+          content,
+        };
         // A new draft saved by two desks at once: the primary key lets one insert win, the other gets the conflict.
         const { rowCount } = await client.query(
           `INSERT INTO drafts (connection_id, billingunit, period_to, revision, updated_at, updated_by, content)
@@ -146,7 +156,13 @@ export async function openPgDrafts({ db, connectionId, clock, emit }: PgDraftsDe
         if (rowCount !== 1) throw conflict(billingunit, periodTo, expectedRevision, await current(client, billingunit, periodTo));
         return next;
       });
-      const summary: DraftSummary = { billingunit, periodTo, updatedAt: draft.updatedAt, revision: draft.revision };
+      const summary: DraftSummary = {
+        billingunit,
+        periodTo,
+        updatedAt: draft.updatedAt,
+        revision: draft.revision,
+        updatedBy: db.desk,
+      };
       index.set(keyOf(billingunit, periodTo), summary);
       emit({ type: 'draft-saved', draft: summary });
       return draft;
@@ -206,7 +222,7 @@ export async function openPgDrafts({ db, connectionId, clock, emit }: PgDraftsDe
     async close() {
       closed = true;
       await listener.query('UNLISTEN kb_drafts').catch(() => undefined);
-      listener.release();
+      listener.release(true);
     },
   };
 

@@ -17,14 +17,27 @@ export type TeamDb = {
   close: () => Promise<void>;
 };
 
-export type TeamDbOptions = { url: string; desk: string; maxConnections?: number };
+export type TeamDbOptions = {
+  /** A `postgres://` URL, or the driver's settings (the app's form: host, port, TLS …). */
+  url: string | pg.PoolConfig;
+  /** Fixed, or asked on every save (the clerk may give their name after the desk connected). */
+  desk: string | (() => string);
+  maxConnections?: number;
+};
 
 /** Connects and migrates; several desks starting at once wait for each other on the migration lock. */
 export async function openTeamDb({ url, desk, maxConnections = 5 }: TeamDbOptions): Promise<TeamDb> {
-  const pool = new pg.Pool({ connectionString: url, max: maxConnections, connectionTimeoutMillis: 10_000 });
+  const config = typeof url === 'string' ? { connectionString: url } : url;
+  const pool = new pg.Pool({ ...config, max: maxConnections, connectionTimeoutMillis: 10_000 });
   // An idle client whose server went away must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
-  const client = await pool.connect();
+  let client: pg.PoolClient;
+  try {
+    client = await pool.connect();
+  } catch (err) {
+    await pool.end().catch(() => undefined);
+    throw err;
+  }
   try {
     await runner({
       dbClient: client,
@@ -38,5 +51,12 @@ export async function openTeamDb({ url, desk, maxConnections = 5 }: TeamDbOption
   } finally {
     client.release();
   }
-  return { pool, desk, close: () => pool.end() };
+  const deskOf = typeof desk === 'string' ? () => desk : desk;
+  return {
+    pool,
+    get desk() {
+      return deskOf();
+    },
+    close: () => pool.end(),
+  };
 }

@@ -1,7 +1,7 @@
 /**
  * The team database's engines for a workspace's outbox and binding SENDs, in the shape `createWorkspace`'s
- * `stores` option takes: `createWorkspace({ …, stores: { outbox: createTeamOutboxStore(db, desk),
- * pendingSends: createTeamPendingSends(db, desk) } })`. Without `stores` the workspace keeps both in its data folder.
+ * `sendingStores` option takes: `createWorkspace({ …, sendingStores: { outbox: createTeamOutboxStore(db, desk),
+ * pendingSends: createTeamPendingSends(db, desk) } })`. Without `sendingStores` the workspace keeps both in its data folder.
  */
 import type { OpenOutboxStore } from '@main/services/workspace/outbox-store';
 import type { OpenPendingSends } from '@main/services/workspace/pending-sends';

@@ -59,8 +59,19 @@ export type WorkspaceOptions = {
    * Where the outbox and the unclear binding submissions are kept: the data folder by default, or the team
    * database (services/team/team-stores.ts), where several desks share them.
    */
-  stores?: { outbox?: OpenOutboxStore; pendingSends?: OpenPendingSends };
+  sendingStores?: { outbox?: OpenOutboxStore; pendingSends?: OpenPendingSends };
+  /**
+   * Drafts and archive kept elsewhere than in `dir` (the team database, electron/app/workspace-engine.ts); they are
+   * opened with the workspace's event emitter and closed with the workspace.
+   */
+  stores?: (emit: (event: WorkspaceEvent) => void) => Promise<SharedStores>;
+  /** false: `start()` sends nothing from this folder's outbox and OSR deliveries (default true). */
+  sending?: boolean;
+  /** false: `start()` delivers no OSR items (default true); the team database does not hold them yet. */
+  osrSending?: boolean;
 };
+
+export type SharedStores = { drafts: Drafts; archive: Archive; close: () => Promise<void> };
 
 export type Workspace = {
   outbox: Outbox;
@@ -110,7 +121,7 @@ export async function createWorkspace(options: WorkspaceOptions): Promise<Worksp
     options: { ...DEFAULT_WATCH, ...options.watch },
     emit,
   });
-  const outboxStore = await (options.stores?.outbox ?? openFolderOutboxStore)({ dir: join(dir, 'outbox'), clock, files });
+  const outboxStore = await (options.sendingStores?.outbox ?? openFolderOutboxStore)({ dir: join(dir, 'outbox'), clock, files });
   const outbox = openOutbox({
     store: outboxStore,
     sender: options.sender,
@@ -128,9 +139,13 @@ export async function createWorkspace(options: WorkspaceOptions): Promise<Worksp
       });
     },
   });
-  const drafts = await openDrafts({ dir: join(dir, 'drafts'), clock, files, emit });
-  const archive = await openArchive({ dir: join(dir, 'archive'), clock, files, emit });
-  const pendingSends = await (options.stores?.pendingSends ?? openPendingSends)({ dir: join(dir, 'pending-sends'), files });
+  const shared = options.stores ? await options.stores(emit) : undefined;
+  const drafts = shared?.drafts ?? (await openDrafts({ dir: join(dir, 'drafts'), clock, files, emit }));
+  const archive = shared?.archive ?? (await openArchive({ dir: join(dir, 'archive'), clock, files, emit }));
+  const pendingSends = await (options.sendingStores?.pendingSends ?? openPendingSends)({
+    dir: join(dir, 'pending-sends'),
+    files,
+  });
   const checks = await openCheckStates({ dir: join(dir, 'checks'), clock, files });
   const osrLog = await openOsrLog({ dir: join(dir, 'osr-log'), clock, files, emit });
   const osrSender =
@@ -195,9 +210,9 @@ export async function createWorkspace(options: WorkspaceOptions): Promise<Worksp
     subscribe: events.subscribe,
     problems: () => [...problems],
     start() {
-      outbox.start();
+      if (options.sending !== false) outbox.start();
       watcher.start();
-      osr.start();
+      if (options.sending !== false && options.osrSending !== false) osr.start();
       resultWatcher.start();
     },
     async close() {
@@ -207,6 +222,7 @@ export async function createWorkspace(options: WorkspaceOptions): Promise<Worksp
       await resultWatcher.stop();
       await outbox.close();
       await pendingSends.close?.();
+      await shared?.close();
     },
   };
 }

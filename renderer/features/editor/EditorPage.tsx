@@ -11,6 +11,7 @@ import { useEditor } from '@renderer/features/editor/useEditor';
 import type { PeriodRef } from '@renderer/features/editor/locations';
 import { EditorStepper } from '@renderer/features/editor/components/EditorStepper';
 import { SaveProblem, SaveState } from '@renderer/features/editor/components/SaveState';
+import { TeamEditorNotes } from '@renderer/features/team/TeamEditorNotes';
 import { StepBody } from '@renderer/features/editor/steps/StepBody';
 import { ReadOnlyNotice } from '@renderer/features/editor/components/ReadOnlyNotice';
 import { usePeriods } from '@renderer/features/billing/queries';
@@ -76,6 +77,7 @@ function Editor({ where, step }: { where: PeriodRef; step: string | undefined })
         </Anchor>
         {billingPeriod !== undefined && model.readOnly && <ReadOnlyNotice where={where} period={billingPeriod} />}
         <SaveProblem model={model} />
+        <TeamEditorNotes model={model} where={where} />
         {model.template.isError && (
           <ErrorNotice title={t('templateFailed')} error={model.template.error} onRetry={() => void model.template.refetch()} />
         )}

@@ -7,6 +7,7 @@ import { useAppInfo } from '@renderer/features/settings/queries';
 import { LanguageSection } from '@renderer/features/settings/components/LanguageSection';
 import { DataFolderSection } from '@renderer/features/settings/components/DataFolderSection';
 import { AboutSection } from '@renderer/features/settings/components/AboutSection';
+import { TeamDbSection } from '@renderer/features/team/TeamDbSection';
 import '@renderer/features/settings/settings.css';
 
 /** Einstellungen: language, connections to measuring services, the data folder, and what this installation is. */
@@ -19,6 +20,7 @@ export function SettingsPage() {
       <Stack gap="lg" maw={920}>
         <LanguageSection />
         <ConnectionsSection />
+        <TeamDbSection />
         {info.error && <ErrorNotice title={t('loadFailed')} error={info.error} onRetry={() => void info.refetch()} />}
         {info.data && (
           <>

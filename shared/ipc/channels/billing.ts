@@ -34,6 +34,8 @@ export const ArchiveSummary = z.object({
   billingunit: z.string(),
   periodTo: z.string(),
   result: z.enum(['passed', 'messages', 'commissioned', 'failed']),
+  /** Who made the entry, in a team workspace. */
+  clerk: z.string().optional(),
 });
 export type ArchiveSummary = z.infer<typeof ArchiveSummary>;
 

@@ -168,10 +168,18 @@ const VALID: Record<Channel, unknown> = {
   'results:reconcile': { ...period, balanceThreshold: '500.00' },
   'results:reconcile-report': { ...period, format: 'pdf' },
   'results:list': on,
+  'team:status': undefined,
+  'team:save': { host: 'db.buero.local', port: 5432, database: 'kostenbruecke', user: 'kb', password: 'geheim', tls: true },
+  'team:leave': undefined,
+  'team:set-clerk': { clerk: 'Frau Berger' },
+  'team:takeover-state': on,
+  'team:take-over': on,
+  'team:presence': { ...period, open: true },
 };
 
 /** Fields of the valid examples that a channel may go without. */
 const OPTIONAL: Partial<Record<Channel, readonly string[]>> = {
   'preferences:update': ['language'],
   'results:reconcile': ['balanceThreshold'],
+  'team:save': ['password'],
 };

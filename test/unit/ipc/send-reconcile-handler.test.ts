@@ -59,6 +59,8 @@ describe('templates:submit with an unknown outcome', () => {
       client: () => Promise.resolve(client),
       workspace: () => Promise.resolve(workspace),
       observe: () => undefined,
+      // The data folder's engine: this desk may send.
+      assertMaySend: () => Promise.resolve(),
     } as unknown as Workspaces;
     const hub = createEventHub(() => undefined);
     const announced: unknown[] = [];

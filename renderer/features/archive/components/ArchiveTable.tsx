@@ -36,6 +36,9 @@ export function ArchiveTable({ rows, connections, addresses }: Props) {
       cell: (row) => <ToneBadge color={RESULT_COLOR[row.result]}>{t(`result.${row.result}`)}</ToneBadge>,
     },
   ];
+  // In a team workspace every entry names the clerk who made it; the data folder has one clerk and no column.
+  if (rows.some((row) => row.clerk !== undefined))
+    columns.push({ key: 'clerk', header: t('list.clerk'), width: 180, cell: (row) => row.clerk ?? '' });
   if (connections.length > 1)
     columns.push({ key: 'connection', header: t('list.connection'), width: 180, cell: (row) => nameOf(row.connectionId) });
   return (

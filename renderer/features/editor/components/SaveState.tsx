@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ToneBadge } from '@renderer/components/ToneBadge';
 import { useErrorText } from '@renderer/lib/useErrorText';
 import type { EditorModel } from '@renderer/features/editor/useEditor';
+import { ConflictDialog } from '@renderer/features/team/ConflictDialog';
 
 const COLOR = { idle: 'gray', pending: 'blue', saving: 'blue', saved: 'green', conflict: 'red', error: 'red' } as const;
 
@@ -25,32 +26,30 @@ export function SaveState({ model }: { model: EditorModel }) {
   );
 }
 
-/** A save refused because another window saved a newer revision: the clerk chooses; until then nothing is dropped. */
+/**
+ * A save refused because another window or desk saved a newer revision: a dialog names who and when, and the clerk
+ * chooses; until then nothing is dropped.
+ */
 export function SaveProblem({ model }: { model: EditorModel }) {
   const { t } = useTranslation('editor');
   const errorText = useErrorText();
   const { status, error, keepMine, flush } = model.autosave;
   if (status === 'conflict') {
     return (
-      <Alert color="red" title={t('conflict.title')} role="alert">
-        {t('conflict.text')}
-        <Group gap="xs" mt="sm">
-          <Button size="compact-sm" onClick={() => void model.reloadNewer()}>
-            {t('conflict.reload')}
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="default"
-            onClick={() =>
-              void model.draft.refetch().then((r) => {
-                keepMine(r.data?.revision ?? 0);
-              })
-            }
-          >
-            {t('conflict.keepMine')}
-          </Button>
-        </Group>
-      </Alert>
+      <>
+        <Alert color="red" title={t('conflict.title')} role="alert">
+          {t('conflict.text')}
+        </Alert>
+        <ConflictDialog
+          error={error}
+          onTheirs={() => void model.reloadNewer()}
+          onMine={() =>
+            void model.draft.refetch().then((r) => {
+              keepMine(r.data?.revision ?? 0);
+            })
+          }
+        />
+      </>
     );
   }
   if (status === 'error') {

@@ -1,0 +1,173 @@
+/**
+ * "Lokale Daten in die Team-Datenbank übernehmen": one connection's drafts and archive entries from this desk's data
+ * folder into the team database, in one transaction, once per folder. The counts in the database are compared with
+ * the folder's before the transaction commits; afterwards the folder carries a marker and the app treats its drafts
+ * and archive as read-only (electron/app/workspace-engine.ts), so nothing typed there can be mistaken for the office's.
+ */
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { FolderTakeover } from '@shared/ipc/channels/team';
+import { readJsonIfExists, writeJsonAtomic } from '@main/lib/atomic-file';
+import { openArchive } from '@main/services/workspace/archive';
+import { isoNow, type Clock } from '@main/services/workspace/clock';
+import { openDrafts } from '@main/services/workspace/drafts';
+import type { FileContext } from '@main/services/workspace/json-files';
+import { WorkspaceError } from '@main/services/workspace/workspace-error';
+import type { TeamDb } from '@main/services/team/team-db';
+
+export const TAKEOVER_MARKER = 'TEAM-DATENBANK.json';
+
+const Marker = z.object({
+  at: z.string(),
+  database: z.string(),
+  drafts: z.int().min(0),
+  archive: z.int().min(0),
+  draftsKept: z.int().min(0),
+});
+export type TakeoverMarker = z.infer<typeof Marker>;
+
+/** The marker of a connection's workspace folder that was taken over, if it was. */
+export async function readTakeover(workspaceDir: string): Promise<TakeoverMarker | undefined> {
+  const raw = await readJsonIfExists(join(workspaceDir, TAKEOVER_MARKER)).catch(() => undefined);
+  const parsed = Marker.safeParse(raw);
+  return parsed.success ? parsed.data : undefined;
+}
+
+export type TakeoverDeps = {
+  db: TeamDb;
+  /** The connection's workspace folder in this desk's data folder. */
+  workspaceDir: string;
+  connectionId: string;
+  /** Names this data folder in the database, so the same folder is never taken over twice. */
+  folderId: string;
+  /** "server/database", for the marker the clerk may read. */
+  databaseName: string;
+  clock: Clock;
+};
+
+export async function takeOverFolder(deps: TakeoverDeps): Promise<FolderTakeover> {
+  const { db, workspaceDir, connectionId, clock } = deps;
+  const done = await readTakeover(workspaceDir);
+  if (done) throw alreadyTaken(done.at);
+  const files: FileContext = { clock, report: () => undefined };
+  const emit = () => undefined;
+  const drafts = await openDrafts({ dir: join(workspaceDir, 'drafts'), clock, files, emit });
+  const archive = await openArchive({ dir: join(workspaceDir, 'archive'), clock, files, emit });
+  await archive.checked;
+  const localDrafts = drafts.list();
+  const localEntries = archive.list();
+  const at = isoNow(clock);
+
+  const client = await db.pool.connect();
+  let draftsKept = 0;
+  try {
+    await client.query('BEGIN');
+    const claimed = await client.query(
+      `INSERT INTO folder_takeovers (folder_id, connection_id, at, clerk, drafts, archive) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT DO NOTHING`,
+      [deps.folderId, connectionId, at, db.desk, localDrafts.length, localEntries.length],
+    );
+    if (claimed.rowCount !== 1) throw alreadyTaken(at);
+    for (const summary of localDrafts) {
+      const draft = await drafts.get(summary.billingunit, summary.periodTo);
+      if (!draft) continue;
+      // A period the office already has a draft of keeps the office's stand: it may be newer than this folder's.
+      const { rowCount } = await client.query(
+        `INSERT INTO drafts (connection_id, billingunit, period_to, revision, updated_at, updated_by, content)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
+        [
+          connectionId,
+          draft.billingunit,
+          draft.periodTo,
+          draft.revision,
+          draft.updatedAt,
+          draft.updatedBy ?? db.desk,
+          JSON.stringify(draft.content),
+        ],
+      );
+      if (rowCount !== 1) draftsKept += 1;
+    }
+    for (const summary of localEntries) {
+      const entry = await archive.read(summary.id);
+      if (!entry) throw new Error(`Archiveintrag ${summary.id} ist nicht lesbar`);
+      const { rows } = await client.query<{ seq: string }>(
+        `SELECT nextval(pg_get_serial_sequence('archive_entries', 'seq')) AS seq`,
+      );
+      const seq = Number(rows[0]?.seq);
+      const clerk = entry.clerk ?? db.desk;
+      // The entry keeps its id and time; its place in the office's order is where it was taken over.
+      await client.query(
+        `INSERT INTO archive_entries (seq, id, connection_id, at, action, billingunit, period_to, result_kind, clerk, entry)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
+        [
+          seq,
+          entry.id,
+          connectionId,
+          entry.at,
+          entry.action,
+          entry.billingunit,
+          entry.periodTo,
+          entry.result.kind,
+          clerk,
+          JSON.stringify({ ...entry, seq, clerk }),
+        ],
+      );
+    }
+    await compareCounts(
+      client,
+      connectionId,
+      localDrafts,
+      localEntries.map((e) => e.id),
+    );
+    await client.query('COMMIT');
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
+  const result: FolderTakeover = { drafts: localDrafts.length, archive: localEntries.length, draftsKept, at };
+  await writeJsonAtomic(join(workspaceDir, TAKEOVER_MARKER), { ...result, database: deps.databaseName } satisfies TakeoverMarker);
+  return result;
+}
+
+/** Every draft period and every entry of the folder must now be in the database, or nothing is committed. */
+async function compareCounts(
+  client: { query: TeamDb['pool']['query'] },
+  connectionId: string,
+  drafts: readonly { billingunit: string; periodTo: string }[],
+  entryIds: readonly string[],
+): Promise<void> {
+  const { rows: d } = await client.query<{ n: string }>(
+    `SELECT count(*) AS n FROM drafts WHERE connection_id = $1
+       AND (billingunit || '_' || to_char(period_to, 'YYYY-MM-DD')) = ANY($2::text[])`,
+    [connectionId, drafts.map((x) => `${x.billingunit}_${x.periodTo}`)],
+  );
+  const { rows: a } = await client.query<{ n: string }>(
+    'SELECT count(*) AS n FROM archive_entries WHERE connection_id = $1 AND id = ANY($2::text[])',
+    [connectionId, entryIds],
+  );
+  const draftsThere = Number(d[0]?.n);
+  const entriesThere = Number(a[0]?.n);
+  if (draftsThere !== drafts.length || entriesThere !== entryIds.length) {
+    throw new WorkspaceError(
+      'CONFLICT',
+      `Die Übernahme wurde abgebrochen: in der Team-Datenbank kamen ${String(draftsThere)} von ${String(drafts.length)} Entwürfen ` +
+        `und ${String(entriesThere)} von ${String(entryIds.length)} Archiveinträgen an. Es wurde nichts übernommen.`,
+      { draftsThere, entriesThere },
+      {
+        key: 'team.takeoverCounts',
+        params: { drafts: draftsThere, draftsLocal: drafts.length, archive: entriesThere, archiveLocal: entryIds.length },
+      },
+    );
+  }
+}
+
+function alreadyTaken(at: string): WorkspaceError {
+  return new WorkspaceError(
+    'CONFLICT',
+    `Die lokalen Daten dieser Verbindung wurden bereits übernommen (${at.slice(0, 10)}); ein zweites Mal ist nicht nötig.`,
+    { reason: 'taken-over', at },
+    { key: 'team.alreadyTakenOver', params: { at } },
+  );
+}
