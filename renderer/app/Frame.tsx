@@ -13,6 +13,7 @@ import { TeamBanner } from '@renderer/features/team/TeamBanner';
 import { ConnectionSwitcher } from '@renderer/app/ConnectionSwitcher';
 import { StatusBar } from '@renderer/app/StatusBar';
 import { NAV_ITEMS } from '@renderer/app/nav';
+import { preloadScreens } from '@renderer/app/lazy-screen';
 import '@renderer/app/frame.css';
 
 /**
@@ -34,6 +35,10 @@ export function Frame() {
   // Ready only with the event stream open: a change made from then on reaches this page.
   const state = failed ? 'error' : info.data && language && eventsConnected ? 'ready' : 'loading';
   const connection = active.state === 'ready' ? active.connection : undefined;
+  // The other screens load while the clerk reads the first one, so opening them later waits for nothing.
+  useEffect(() => {
+    if (state === 'ready') void preloadScreens();
+  }, [state]);
 
   return (
     <div className="frame" data-app-state={state}>

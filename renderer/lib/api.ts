@@ -42,6 +42,9 @@ export const onEvent: Subscribe = (name, listener) => transport.on(name, listene
 /** Whether events flow only once a stream is open (the browser bridge); Electron's IPC delivers from the start. */
 export const eventsStartConnected = transportKind !== 'browser';
 
-/** Each (re)connection of the browser bridge's event stream; Electron's IPC never misses an event. */
-export const onEventsConnected = (listener: () => void): (() => void) =>
+/**
+ * Each (re)connection of the browser bridge's event stream, with whether what is cached must be read again;
+ * Electron's IPC never misses an event.
+ */
+export const onEventsConnected = (listener: (reread: boolean) => void): (() => void) =>
   transportKind === 'browser' ? onBridgeStreamOpen(listener) : () => undefined;

@@ -2,7 +2,7 @@
  * Browser mode: the same API as the Electron preload, over the loopback HTTP bridge. The launch token arrives in
  * the URL fragment once, is kept in sessionStorage (this tab only) and goes with every call as a header.
  */
-import { isEventName } from '@shared/ipc/contract';
+import { eventNames, isEventName } from '@shared/ipc/contract';
 import { BRIDGE_TOKEN_HEADER, mapChannels } from '@shared/ipc/api-types';
 import type { ChannelFunctions, PreloadApi, Subscribe } from '@shared/ipc/api-types';
 import { isResult } from '@shared/ipc/result';
@@ -42,14 +42,23 @@ const APP_GONE: Result<never> = {
   },
 };
 
-const streamOpenListeners = new Set<() => void>();
+const streamOpenListeners = new Set<(reread: boolean) => void>();
 
 /**
- * Called each time the event stream (re)connects. Events sent while it was not connected are lost, so whoever
- * caches what events would refresh must read again then (including right after start).
+ * The tab's event stream. `open`: events reach us now. `unannounced`: since the stream last opened, a read went
+ * out while it was not open, or an event arrived before anyone listened for it, so a change may not show yet.
  */
-export function onBridgeStreamOpen(listener: () => void): () => void {
+const stream = { open: false, openedBefore: false, unannounced: false };
+
+/**
+ * Called each time the event stream (re)connects, and at once if it is open already. Events sent while it was not
+ * connected are lost, so whoever caches what events would refresh must read again when `reread` says so: after a
+ * reconnection, or when reads went out or events arrived unheard before. Reads wait for the stream's first
+ * opening, so at start nothing is read twice.
+ */
+export function onBridgeStreamOpen(listener: (reread: boolean) => void): () => void {
   streamOpenListeners.add(listener);
+  if (stream.open) listener(stream.unannounced);
   return () => {
     streamOpenListeners.delete(listener);
   };
@@ -57,9 +66,39 @@ export function onBridgeStreamOpen(listener: () => void): () => void {
 
 export function createBridgeClient(): PreloadApi {
   const token = bridgeToken();
+  const listeners = new Map<string, Set<(payload: unknown) => void>>(eventNames.map((name) => [name, new Set()]));
+  // The stream opens with the client, before the first screen asks for anything.
+  let answered: () => void = () => undefined;
+  const firstAnswer = new Promise<void>((resolve) => {
+    answered = resolve;
+  });
+  if (token === null) answered();
+  else {
+    const source = new EventSource(`/events?token=${encodeURIComponent(token)}`);
+    source.addEventListener('open', () => {
+      const reread = stream.openedBefore || stream.unannounced;
+      Object.assign(stream, { open: true, openedBefore: true, unannounced: false });
+      answered();
+      for (const l of streamOpenListeners) l(reread);
+    });
+    // A refused or broken stream must not hold the reads back: they report what is wrong.
+    source.addEventListener('error', () => {
+      stream.open = false;
+      answered();
+    });
+    for (const [name, set] of listeners) {
+      source.addEventListener(name, (e) => {
+        if (set.size === 0) stream.unannounced = true;
+        const payload: unknown = JSON.parse((e as MessageEvent<string>).data);
+        for (const l of set) l(payload);
+      });
+    }
+  }
 
   async function call(channel: string, input: unknown): Promise<Result<unknown>> {
     if (token === null) return SESSION_LOST;
+    await firstAnswer;
+    if (!stream.open) stream.unannounced = true;
     let res: Response;
     try {
       res = await fetch(`/ipc/${channel}`, {
@@ -75,27 +114,9 @@ export function createBridgeClient(): PreloadApi {
     return isResult(body) ? body : APP_GONE;
   }
 
-  const listeners = new Map<string, Set<(payload: unknown) => void>>();
-  let source: EventSource | undefined;
-
   const on: Subscribe = (name, listener) => {
-    if (!isEventName(name)) throw new Error(`Unbekanntes Ereignis: ${String(name)}`);
-    if (token !== null && source === undefined) {
-      source = new EventSource(`/events?token=${encodeURIComponent(token)}`);
-      source.addEventListener('open', () => {
-        for (const l of streamOpenListeners) l();
-      });
-    }
-    let set = listeners.get(name);
-    if (!set) {
-      const fresh = new Set<(payload: unknown) => void>();
-      listeners.set(name, fresh);
-      source?.addEventListener(name, (e) => {
-        const payload: unknown = JSON.parse((e as MessageEvent<string>).data);
-        for (const l of fresh) l(payload);
-      });
-      set = fresh;
-    }
+    const set = isEventName(name) ? listeners.get(name) : undefined;
+    if (!set) throw new Error(`Unbekanntes Ereignis: ${name}`);
     const wrapped = listener as (payload: unknown) => void;
     set.add(wrapped);
     return () => {

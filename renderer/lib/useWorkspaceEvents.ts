@@ -35,11 +35,11 @@ export function useWorkspaceEvents(): boolean {
   const { t } = useTranslation();
   const [connected, setConnected] = useState(eventsStartConnected);
   useEffect(() => {
-    // Whatever happened while the stream was not connected (also between the first reads and its opening) was
-    // not announced: read everything on screen again.
-    const offConnected = onEventsConnected(() => {
+    // Whatever happened while the stream was not connected was not announced: then read everything on screen
+    // again. At start the first reads wait for the stream, so they need no second read.
+    const offConnected = onEventsConnected((reread) => {
       setConnected(true);
-      void invalidate();
+      if (reread) void invalidate();
     });
     const offWorkspace = onEvent('workspace:changed', ({ event }) => {
       markStale(STALE_AFTER[event.type]);

@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { ArchivePage } from '@renderer/features/archive/ArchivePage';
-import { ArchiveEntryPage } from '@renderer/features/archive/ArchiveEntryPage';
+import { lazyScreen } from '@renderer/app/lazy-screen';
+
+const ArchivePage = lazyScreen(() => import('@renderer/features/archive/ArchivePage').then((m) => m.ArchivePage));
+const ArchiveEntryPage = lazyScreen(() => import('@renderer/features/archive/ArchiveEntryPage').then((m) => m.ArchiveEntryPage));
 
 export const archiveRoutes: RouteObject[] = [
   { path: 'archiv', element: <ArchivePage /> },

@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { DemoMscPage } from '@renderer/features/demo-msc/DemoMscPage';
+import { lazyScreen } from '@renderer/app/lazy-screen';
+
+const DemoMscPage = lazyScreen(() => import('@renderer/features/demo-msc/DemoMscPage').then((m) => m.DemoMscPage));
 
 export const demoMscRoutes: RouteObject[] = [{ path: 'demo-messdienst', element: <DemoMscPage /> }];

@@ -1,6 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { SettingsPage } from '@renderer/features/settings/SettingsPage';
-import { ConnectionEditPage } from '@renderer/features/connections/ConnectionEditPage';
+import { lazyScreen } from '@renderer/app/lazy-screen';
+
+const SettingsPage = lazyScreen(() => import('@renderer/features/settings/SettingsPage').then((m) => m.SettingsPage));
+const ConnectionEditPage = lazyScreen(() =>
+  import('@renderer/features/connections/ConnectionEditPage').then((m) => m.ConnectionEditPage),
+);
 
 export const settingsRoutes: RouteObject[] = [
   { path: 'einstellungen', element: <SettingsPage /> },

@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { TenantsPage } from '@renderer/features/tenants/TenantsPage';
+import { lazyScreen } from '@renderer/app/lazy-screen';
+
+const TenantsPage = lazyScreen(() => import('@renderer/features/tenants/TenantsPage').then((m) => m.TenantsPage));
 
 export const tenantRoutes: RouteObject[] = [
   { path: 'liegenschaften/:connectionId/:billingunit/nutzer', element: <TenantsPage /> },
