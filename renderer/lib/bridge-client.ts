@@ -42,24 +42,68 @@ const APP_GONE: Result<never> = {
   },
 };
 
-const streamOpenListeners = new Set<() => void>();
+const streamOpenListeners = new Set<(missed: boolean) => void>();
+let streamOpen = false;
+/** An opening with missed events that no listener heard of yet. */
+let missedUnheard = false;
 
 /**
- * Called each time the event stream (re)connects. Events sent while it was not connected are lost, so whoever
- * caches what events would refresh must read again then (including right after start).
+ * Called each time the event stream (re)connects, with whether events may have been missed: always on a
+ * reconnection, on the first opening only when reads were answered before it (they wait for it, see `call`).
+ * Whoever caches what events would refresh must read again then.
  */
-export function onBridgeStreamOpen(listener: () => void): () => void {
+export function onBridgeStreamOpen(listener: (missed: boolean) => void): () => void {
   streamOpenListeners.add(listener);
+  // Opened before anyone listened: the newcomer hears of it at once.
+  if (streamOpen) {
+    listener(missedUnheard);
+    missedUnheard = false;
+  }
   return () => {
     streamOpenListeners.delete(listener);
   };
 }
 
+/** Whether the event stream is open now. */
+export const bridgeStreamOpen = (): boolean => streamOpen;
+
+/** How long the first reads wait for the event stream before they go without it (it then counts as missed). */
+const FIRST_OPEN_WAIT_MS = 2_000;
+
 export function createBridgeClient(): PreloadApi {
   const token = bridgeToken();
+  // The stream opens before the first read goes out: every answer is then given after the main process began
+  // sending this page its events, so none is missed and nothing needs reading twice at start.
+  const listeners = new Map<string, Set<(payload: unknown) => void>>();
+  let opens = 0;
+  let answeredWithoutStream = false;
+  // Released by the first opening, or by a stream that fails or is slow: the reads must not wait for it for good.
+  let releaseReads = (): void => undefined;
+  const firstOpen = new Promise<void>((resolve) => {
+    releaseReads = resolve;
+  });
+  const source = token === null ? undefined : new EventSource(`/events?token=${encodeURIComponent(token)}`);
+  if (source) {
+    setTimeout(releaseReads, FIRST_OPEN_WAIT_MS);
+    source.addEventListener('open', () => {
+      const missed = opens > 0 || answeredWithoutStream;
+      opens++;
+      streamOpen = true;
+      answeredWithoutStream = false;
+      releaseReads();
+      if (streamOpenListeners.size === 0) missedUnheard ||= missed;
+      for (const l of streamOpenListeners) l(missed);
+    });
+    source.addEventListener('error', () => {
+      streamOpen = false;
+      releaseReads();
+    });
+  } else releaseReads();
 
   async function call(channel: string, input: unknown): Promise<Result<unknown>> {
     if (token === null) return SESSION_LOST;
+    if (!streamOpen) await firstOpen;
+    if (!streamOpen) answeredWithoutStream = true;
     let res: Response;
     try {
       res = await fetch(`/ipc/${channel}`, {
@@ -75,17 +119,8 @@ export function createBridgeClient(): PreloadApi {
     return isResult(body) ? body : APP_GONE;
   }
 
-  const listeners = new Map<string, Set<(payload: unknown) => void>>();
-  let source: EventSource | undefined;
-
   const on: Subscribe = (name, listener) => {
     if (!isEventName(name)) throw new Error(`Unbekanntes Ereignis: ${String(name)}`);
-    if (token !== null && source === undefined) {
-      source = new EventSource(`/events?token=${encodeURIComponent(token)}`);
-      source.addEventListener('open', () => {
-        for (const l of streamOpenListeners) l();
-      });
-    }
     let set = listeners.get(name);
     if (!set) {
       const fresh = new Set<(payload: unknown) => void>();

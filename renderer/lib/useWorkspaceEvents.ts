@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Channel, EventPayload } from '@shared/ipc/contract';
-import { eventsStartConnected, onEvent, onEventsConnected } from '@renderer/lib/api';
+import { eventsConnected, onEvent, onEventsConnected } from '@renderer/lib/api';
 import { invalidate, queryClient } from '@renderer/lib/queries';
 import { showToast } from '@renderer/lib/toast';
 
@@ -33,13 +33,13 @@ const markStale = (channels: readonly Channel[]) => {
 /** Subscribes for the app's lifetime; true once events arrive (the app counts as ready only then). */
 export function useWorkspaceEvents(): boolean {
   const { t } = useTranslation();
-  const [connected, setConnected] = useState(eventsStartConnected);
+  const [connected, setConnected] = useState(eventsConnected);
   useEffect(() => {
-    // Whatever happened while the stream was not connected (also between the first reads and its opening) was
-    // not announced: read everything on screen again.
-    const offConnected = onEventsConnected(() => {
+    // Whatever happened while the stream was not connected (a reconnection, or reads that could not wait for its
+    // first opening) was not announced: read everything on screen again.
+    const offConnected = onEventsConnected((missed) => {
       setConnected(true);
-      void invalidate();
+      if (missed) void invalidate();
     });
     const offWorkspace = onEvent('workspace:changed', ({ event }) => {
       markStale(STALE_AFTER[event.type]);
