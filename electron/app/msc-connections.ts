@@ -79,7 +79,7 @@ export function createMscConnections(deps: MscConnectionsDeps): MscConnections {
       let client: MscClient | undefined;
       try {
         client = await open(id, HEALTH_LIMITS);
-        const report = await client.health();
+        const report = await client.health({ patience: 'interactive' });
         return { state: 'ok', checkedAt, latencyMs: report.latencyMs, apiVersion: report.apiVersion };
       } catch (err) {
         return { state: 'error', checkedAt, error: toAppError(err) };

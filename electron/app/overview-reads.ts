@@ -7,7 +7,8 @@
  * for about 25 round trips to the MSC instead of 101 in a row. Units are served in the MSC's order only: a page
  * that arrives early waits until the ones before it are in.
  * A read starts afresh whenever a screen asks for the first page, so a reloaded list never shows old data; later
- * pages come from the read under way, or from one that finished less than `keepMs` ago.
+ * pages come from the read under way, or from one that finished less than `keepMs` ago. The clerk waits for these
+ * reads, so they try again once at most (`interactive`, see msc-client/retry.ts).
  */
 import type { BillingUnitSummary } from '@shared/msc/billing-unit-data';
 import type { MscClient } from '@main/services/msc-client/index';
@@ -61,7 +62,7 @@ export function createOverviewReads(deps: OverviewReadsDeps): OverviewReads {
     void (async () => {
       try {
         const client = await deps.client(connectionId);
-        const first = await client.listBillingUnits({ offset: 0 }, { signal: abort.signal });
+        const first = await client.listBillingUnits({ offset: 0 }, { signal: abort.signal, patience: 'interactive' });
         read.units.push(...first.billingunits);
         read.total = first.totalentries;
         const size = first.billingunits.length;
@@ -105,7 +106,7 @@ export function createOverviewReads(deps: OverviewReadsDeps): OverviewReads {
       while (!ended && nextOffset < total) {
         const offset = nextOffset;
         nextOffset += size;
-        const page = await client.listBillingUnits({ offset }, { signal });
+        const page = await client.listBillingUnits({ offset }, { signal, patience: 'interactive' });
         take(offset, page.billingunits);
       }
     };

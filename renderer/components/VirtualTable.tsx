@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Table, UnstyledButton } from '@mantine/core';
 import { useVirtualRows } from '@renderer/lib/useVirtualRows';
@@ -80,22 +81,16 @@ export function VirtualTable<T>(props: Props<T>) {
             const row = rows[item.index];
             if (row === undefined) return null;
             return (
-              <Table.Tr
+              <VirtualRow
                 key={rowKey(row)}
-                aria-rowindex={item.index + 2}
-                data-row=""
-                data-index={item.index}
-                ref={wrap ? measure : undefined}
-                // A table row grows past its height when its content wraps, so the height is a minimum here.
-                style={{ height: rowHeight }}
-                {...rowProps?.(row, item.index)}
-              >
-                {columns.map((c) => (
-                  <Table.Td key={c.key} className={c.numeric ? `num ${cellClass}` : cellClass}>
-                    {c.cell(row)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
+                row={row}
+                index={item.index}
+                columns={columns}
+                rowHeight={rowHeight}
+                cellClass={cellClass}
+                measure={wrap ? measure : undefined}
+                rowProps={rowProps}
+              />
             );
           })}
           {bottom > 0 && (
@@ -108,3 +103,37 @@ export function VirtualTable<T>(props: Props<T>) {
     </div>
   );
 }
+
+type RowProps<T> = {
+  row: T;
+  index: number;
+  columns: readonly Column<T>[];
+  rowHeight: number;
+  cellClass: string;
+  measure: ((el: HTMLTableRowElement | null) => void) | undefined;
+  rowProps: Props<T>['rowProps'];
+};
+
+/**
+ * One drawn row. Memoized: the table redraws whenever the rows in view change (on its first draw once the scroller
+ * is measured, and with every scroll step), and only the rows that came into view need drawing then.
+ */
+const VirtualRow = memo(function VirtualRow<T>({ row, index, columns, rowHeight, cellClass, measure, rowProps }: RowProps<T>) {
+  return (
+    <Table.Tr
+      aria-rowindex={index + 2}
+      data-row=""
+      data-index={index}
+      ref={measure}
+      // A table row grows past its height when its content wraps, so the height is a minimum here.
+      style={{ height: rowHeight }}
+      {...rowProps?.(row, index)}
+    >
+      {columns.map((c) => (
+        <Table.Td key={c.key} className={c.numeric ? `num ${cellClass}` : cellClass}>
+          {c.cell(row)}
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  );
+}) as <T>(props: RowProps<T>) => ReactNode;

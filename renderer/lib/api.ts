@@ -7,7 +7,7 @@ import { mapChannels, PRELOAD_GLOBAL } from '@shared/ipc/api-types';
 import type { PreloadApi, Subscribe } from '@shared/ipc/api-types';
 import type { Channel, Input, Output } from '@shared/ipc/contract';
 import type { AppError, Result } from '@shared/ipc/result';
-import { createBridgeClient, onBridgeStreamOpen } from '@renderer/lib/bridge-client';
+import { bridgeStreamOpen, createBridgeClient, onBridgeStreamOpen } from '@renderer/lib/bridge-client';
 
 export class ApiError extends Error {
   readonly error: AppError;
@@ -39,12 +39,12 @@ export const api = mapChannels((channel) => async (input?: unknown) => {
 
 export const onEvent: Subscribe = (name, listener) => transport.on(name, listener);
 
-/** Whether events flow only once a stream is open (the browser bridge); Electron's IPC delivers from the start. */
-export const eventsStartConnected = transportKind !== 'browser';
-
 /**
- * Each (re)connection of the browser bridge's event stream, with whether what is cached must be read again;
- * Electron's IPC never misses an event.
+ * Each (re)connection of the browser bridge's event stream, with whether events may have been missed; Electron's
+ * IPC never misses an event.
  */
-export const onEventsConnected = (listener: (reread: boolean) => void): (() => void) =>
+export const onEventsConnected = (listener: (missed: boolean) => void): (() => void) =>
   transportKind === 'browser' ? onBridgeStreamOpen(listener) : () => undefined;
+
+/** Whether events flow now. */
+export const eventsConnected = (): boolean => transportKind !== 'browser' || bridgeStreamOpen();

@@ -2,7 +2,7 @@
  * Browser mode: the same API as the Electron preload, over the loopback HTTP bridge. The launch token arrives in
  * the URL fragment once, is kept in sessionStorage (this tab only) and goes with every call as a header.
  */
-import { eventNames, isEventName } from '@shared/ipc/contract';
+import { isEventName } from '@shared/ipc/contract';
 import { BRIDGE_TOKEN_HEADER, mapChannels } from '@shared/ipc/api-types';
 import type { ChannelFunctions, PreloadApi, Subscribe } from '@shared/ipc/api-types';
 import { isResult } from '@shared/ipc/result';
@@ -42,63 +42,68 @@ const APP_GONE: Result<never> = {
   },
 };
 
-const streamOpenListeners = new Set<(reread: boolean) => void>();
+const streamOpenListeners = new Set<(missed: boolean) => void>();
+let streamOpen = false;
+/** An opening with missed events that no listener heard of yet. */
+let missedUnheard = false;
 
 /**
- * The tab's event stream. `open`: events reach us now. `unannounced`: since the stream last opened, a read went
- * out while it was not open, or an event arrived before anyone listened for it, so a change may not show yet.
+ * Called each time the event stream (re)connects, with whether events may have been missed: always on a
+ * reconnection, on the first opening only when reads were answered before it (they wait for it, see `call`).
+ * Whoever caches what events would refresh must read again then.
  */
-const stream = { open: false, openedBefore: false, unannounced: false };
-
-/**
- * Called each time the event stream (re)connects, and at once if it is open already. Events sent while it was not
- * connected are lost, so whoever caches what events would refresh must read again when `reread` says so: after a
- * reconnection, or when reads went out or events arrived unheard before. Reads wait for the stream's first
- * opening, so at start nothing is read twice.
- */
-export function onBridgeStreamOpen(listener: (reread: boolean) => void): () => void {
+export function onBridgeStreamOpen(listener: (missed: boolean) => void): () => void {
   streamOpenListeners.add(listener);
-  if (stream.open) listener(stream.unannounced);
+  // Opened before anyone listened: the newcomer hears of it at once.
+  if (streamOpen) {
+    listener(missedUnheard);
+    missedUnheard = false;
+  }
   return () => {
     streamOpenListeners.delete(listener);
   };
 }
 
+/** Whether the event stream is open now. */
+export const bridgeStreamOpen = (): boolean => streamOpen;
+
+/** How long the first reads wait for the event stream before they go without it (it then counts as missed). */
+const FIRST_OPEN_WAIT_MS = 2_000;
+
 export function createBridgeClient(): PreloadApi {
   const token = bridgeToken();
-  const listeners = new Map<string, Set<(payload: unknown) => void>>(eventNames.map((name) => [name, new Set()]));
-  // The stream opens with the client, before the first screen asks for anything.
-  let answered: () => void = () => undefined;
-  const firstAnswer = new Promise<void>((resolve) => {
-    answered = resolve;
+  // The stream opens before the first read goes out: every answer is then given after the main process began
+  // sending this page its events, so none is missed and nothing needs reading twice at start.
+  const listeners = new Map<string, Set<(payload: unknown) => void>>();
+  let opens = 0;
+  let answeredWithoutStream = false;
+  // Released by the first opening, or by a stream that fails or is slow: the reads must not wait for it for good.
+  let releaseReads = (): void => undefined;
+  const firstOpen = new Promise<void>((resolve) => {
+    releaseReads = resolve;
   });
-  if (token === null) answered();
-  else {
-    const source = new EventSource(`/events?token=${encodeURIComponent(token)}`);
+  const source = token === null ? undefined : new EventSource(`/events?token=${encodeURIComponent(token)}`);
+  if (source) {
+    setTimeout(releaseReads, FIRST_OPEN_WAIT_MS);
     source.addEventListener('open', () => {
-      const reread = stream.openedBefore || stream.unannounced;
-      Object.assign(stream, { open: true, openedBefore: true, unannounced: false });
-      answered();
-      for (const l of streamOpenListeners) l(reread);
+      const missed = opens > 0 || answeredWithoutStream;
+      opens++;
+      streamOpen = true;
+      answeredWithoutStream = false;
+      releaseReads();
+      if (streamOpenListeners.size === 0) missedUnheard ||= missed;
+      for (const l of streamOpenListeners) l(missed);
     });
-    // A refused or broken stream must not hold the reads back: they report what is wrong.
     source.addEventListener('error', () => {
-      stream.open = false;
-      answered();
+      streamOpen = false;
+      releaseReads();
     });
-    for (const [name, set] of listeners) {
-      source.addEventListener(name, (e) => {
-        if (set.size === 0) stream.unannounced = true;
-        const payload: unknown = JSON.parse((e as MessageEvent<string>).data);
-        for (const l of set) l(payload);
-      });
-    }
-  }
+  } else releaseReads();
 
   async function call(channel: string, input: unknown): Promise<Result<unknown>> {
     if (token === null) return SESSION_LOST;
-    await firstAnswer;
-    if (!stream.open) stream.unannounced = true;
+    if (!streamOpen) await firstOpen;
+    if (!streamOpen) answeredWithoutStream = true;
     let res: Response;
     try {
       res = await fetch(`/ipc/${channel}`, {
@@ -115,8 +120,17 @@ export function createBridgeClient(): PreloadApi {
   }
 
   const on: Subscribe = (name, listener) => {
-    const set = isEventName(name) ? listeners.get(name) : undefined;
-    if (!set) throw new Error(`Unbekanntes Ereignis: ${name}`);
+    if (!isEventName(name)) throw new Error(`Unbekanntes Ereignis: ${String(name)}`);
+    let set = listeners.get(name);
+    if (!set) {
+      const fresh = new Set<(payload: unknown) => void>();
+      listeners.set(name, fresh);
+      source?.addEventListener(name, (e) => {
+        const payload: unknown = JSON.parse((e as MessageEvent<string>).data);
+        for (const l of fresh) l(payload);
+      });
+      set = fresh;
+    }
     const wrapped = listener as (payload: unknown) => void;
     set.add(wrapped);
     return () => {

@@ -9,10 +9,13 @@ import type { Channel, Input, Output } from '@shared/ipc/contract';
 import { api } from '@renderer/lib/api';
 import { invalidateReads } from '@renderer/lib/invalidate';
 
+/** How long a read counts as fresh: a screen opened within it shows the cached answer without reading again. */
+export const FRESH_MS = 30_000;
+
 export const queryClient = new QueryClient({
   defaultOptions: {
     // The main process already retries what is safe to retry; a second layer would only delay the error.
-    queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
+    queries: { retry: false, staleTime: FRESH_MS, refetchOnWindowFocus: false },
     mutations: { retry: false },
   },
 });

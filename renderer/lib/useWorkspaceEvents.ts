@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Channel, EventPayload } from '@shared/ipc/contract';
-import { eventsStartConnected, onEvent, onEventsConnected } from '@renderer/lib/api';
+import { eventsConnected, onEvent, onEventsConnected } from '@renderer/lib/api';
 import { invalidate, queryClient } from '@renderer/lib/queries';
 import { showToast } from '@renderer/lib/toast';
 
@@ -33,13 +33,13 @@ const markStale = (channels: readonly Channel[]) => {
 /** Subscribes for the app's lifetime; true once events arrive (the app counts as ready only then). */
 export function useWorkspaceEvents(): boolean {
   const { t } = useTranslation();
-  const [connected, setConnected] = useState(eventsStartConnected);
+  const [connected, setConnected] = useState(eventsConnected);
   useEffect(() => {
-    // Whatever happened while the stream was not connected was not announced: then read everything on screen
-    // again. At start the first reads wait for the stream, so they need no second read.
-    const offConnected = onEventsConnected((reread) => {
+    // Whatever happened while the stream was not connected (a reconnection, or reads that could not wait for its
+    // first opening) was not announced: read everything on screen again.
+    const offConnected = onEventsConnected((missed) => {
       setConnected(true);
-      if (reread) void invalidate();
+      if (missed) void invalidate();
     });
     const offWorkspace = onEvent('workspace:changed', ({ event }) => {
       markStale(STALE_AFTER[event.type]);
@@ -75,19 +75,11 @@ export function useWorkspaceEvents(): boolean {
     const offStatus = onEvent('connection:status', ({ connectionId, health }) => {
       queryClient.setQueryData(['connections:check', { id: connectionId }], health);
     });
-    // The team database went away or came back (or this desk joined or left it): the banner follows at once, and on
-    // the return every screen reads again from the database.
-    const offTeam = onEvent('team:status', (status) => {
-      const before = queryClient.getQueryData<{ online: boolean; mode: string }>(['team:status']);
-      queryClient.setQueryData(['team:status'], status);
-      if (status.online && (before?.online === false || before?.mode !== status.mode)) void invalidate();
-    });
     return () => {
       offConnected();
       offWorkspace();
       offChecked();
       offStatus();
-      offTeam();
     };
   }, [t]);
   return connected;

@@ -79,3 +79,27 @@ test('a new connection is checked and an unreachable one says so in German', asy
   await expect(screen.status('Messdienst Test')).toContainText('Nicht erreichbar');
   await expect(screen.status('Messdienst Test')).toContainText('nicht erreichbar (Verbindung abgelehnt)');
 });
+
+test('at start every read goes to the app once: the event stream is open before the first read', async ({ page, browserApp }) => {
+  // Arrange: every bridge call of a fresh page, from its first
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/ipc/')) calls.push(`${url.pathname.slice(5)} ${request.postData() ?? ''}`);
+  });
+
+  // Act: open the app and let the Übersicht read everything it shows
+  await page.goto(browserApp.bridge.launchUrl);
+  await expect(page.locator('[data-app-state="ready"]')).toBeVisible();
+  await expect(page.getByTestId('count-not-sent')).toHaveText('3');
+  await expect(page.getByTestId('deadline-row')).toHaveCount(3);
+  await expect(page.getByText('Demo-Messdienst: erreichbar')).toBeVisible();
+
+  // Assert: the start screen's reads, each once
+  for (const channel of ['app:info', 'preferences:get', 'connections:list', 'connections:check', 'units:list', 'units:outbox'])
+    expect(
+      calls.filter((c) => c.startsWith(`${channel} `)),
+      channel,
+    ).toHaveLength(1);
+  expect(calls.filter((c, i) => calls.indexOf(c) !== i)).toEqual([]);
+});

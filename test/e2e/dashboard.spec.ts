@@ -1,3 +1,5 @@
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { test, expect } from '@test/e2e/fixtures';
 import { expectNoSeriousA11yViolations } from '@test/e2e/axe';
@@ -143,4 +145,48 @@ test('a count of another connection makes that connection active before opening 
   await expect.poll(() => hashPath(appPage)).toBe('/liegenschaften?status=not-sent');
   expect((await handlers['preferences:get'](undefined)).activeConnectionId).toBe(second.id);
   await expect(unitsPage(appPage).units).toHaveCount(1);
+});
+
+/** A loopback address nothing listens on: a port bound and closed again. */
+async function refusingUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return `http://127.0.0.1:${String(port)}/api`;
+}
+
+test('a connection whose MSC refuses connections shows its error in its column, the other column its counts', async ({
+  appPage,
+  browserApp,
+}) => {
+  // Arrange: a second connection to an address where nothing listens
+  const handlers = browserApp.context.handlers;
+  const [demo] = await handlers['connections:list'](undefined);
+  if (!demo) throw new Error('the demo connection is missing');
+  const url = await refusingUrl();
+  await handlers['connections:save']({
+    name: 'Messdienst aus',
+    mscCode: demo.mscCode,
+    target: { kind: 'url', url },
+    profile: demo.profile,
+    auth: { kind: 'none' },
+  });
+  const screen = dashboardPage(appPage);
+
+  // Act
+  await appPage.reload();
+
+  // Assert: the broken column says why, in the clerk's words, and holds no placeholder; the demo column counts
+  const host = new URL(url).host;
+  const unitsError = screen.counts.getByRole('alert').filter({ hasText: 'Die Liegenschaften von Messdienst aus' });
+  await expect(unitsError).toContainText(`Der Messdienst (${host}) ist nicht erreichbar (Verbindung abgelehnt).`);
+  await expect(screen.counts.getByRole('columnheader', { name: 'Messdienst aus' })).toBeVisible();
+  for (const category of ['Handlungsbedarf', 'Noch nicht gesendet', 'Vollständig zugeordnet']) {
+    const cells = screen.counts.getByRole('row', { name: new RegExp(`^${category}`) }).getByRole('cell');
+    await expect(cells).toHaveText([/^\d+$/, '–']);
+  }
+  await expect(screen.count('not-sent')).toHaveText('3');
+  await expect(screen.deadlines.getByRole('alert')).toContainText('Die Fristen von Messdienst aus konnten nicht gelesen werden');
+  await expectNoSeriousA11yViolations(appPage, 'main');
 });

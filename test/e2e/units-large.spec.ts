@@ -1,6 +1,7 @@
 /**
  * 10,003 billing units (the demo MSC's three plus 10,000 generated ones): the list shows its first rows while
- * the other pages are still on their way, and keeps the DOM small while the clerk scrolls to the end.
+ * the other pages are still on their way, and keeps the DOM small while the clerk scrolls to the end. Opened
+ * from the Übersicht, which has just read every unit, it shows them at once without reading them again.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,6 +9,7 @@ import { join } from 'node:path';
 import { test as base, expect } from '@test/e2e/fixtures';
 import { startBrowserMode } from '@main/bridge/browser-mode';
 import { unitsPage } from '@test/e2e/pages/units-page';
+import { dashboardPage } from '@test/e2e/pages/dashboard-page';
 
 const GENERATED = 10_000;
 
@@ -35,9 +37,11 @@ test('10,003 units: first rows at once, all of them in the end, never more than 
 }) => {
   test.setTimeout(180_000);
   // Arrange: pages from the third on (100 units, then 2,000 per page) wait until the test has looked at the
-  // half-loaded list, so the check of the progress line cannot race the loading.
+  // half-loaded list, so the check of the progress line cannot race the loading. The Übersicht's read of every
+  // unit waits too: once it is there, the list would start from it instead of reading page by page.
   const handlers = browserApp.context.handlers;
   const readPage = handlers['units:page'];
+  const readList = handlers['units:list'];
   let release = (): void => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -46,6 +50,13 @@ test('10,003 units: first rows at once, all of them in the end, never more than 
     if (input.offset >= 2100) await held;
     return readPage(input);
   };
+  handlers['units:list'] = async (input) => {
+    await held;
+    return readList(input);
+  };
+  // The page opened before the handlers were held: start it afresh, with nothing read yet.
+  await appPage.reload();
+  await expect(appPage.locator('[data-app-state="ready"]')).toBeVisible();
   const screen = unitsPage(appPage);
 
   // Act
@@ -75,4 +86,35 @@ test('10,003 units: first rows at once, all of them in the end, never more than 
   await expect(screen.unit(String(500_000_000 + GENERATED))).toBeVisible();
   expect(await screen.units.count()).toBeLessThan(200);
   expect(await screen.units.count()).toBeGreaterThan(5);
+});
+
+test('opened from the Übersicht: the units it read are listed at once, counted, filtered and sorted, none read again', async ({
+  appPage,
+}) => {
+  test.setTimeout(180_000);
+  // Arrange: the Übersicht has read and counted every unit
+  const dashboard = dashboardPage(appPage);
+  const screen = unitsPage(appPage);
+  await expect(dashboard.count('not-sent')).toHaveText('10.003', { timeout: 120_000 });
+  const reads: string[] = [];
+  appPage.on('request', (request) => {
+    const channel = /\/ipc\/(units:(?:page|list))$/.exec(new URL(request.url()).pathname)?.[1];
+    if (channel) reads.push(channel);
+  });
+
+  // Act: the count of units not sent yet leads to its list
+  await dashboard.count('not-sent').click();
+
+  // Assert: the whole filtered list is there at once, with its count, no progress line, in number order
+  await expect(screen.count).toHaveText('10.003 von 10.003 Liegenschaften');
+  await expect(screen.progress).toHaveCount(0);
+  await expect(screen.units.first()).toContainText('100200301');
+
+  // Act: numbers descending
+  await screen.columnHeader('Liegenschaft').getByRole('button').click();
+
+  // Assert: the highest number first; nothing was read from the MSC for the list
+  await expect(screen.columnHeader('Liegenschaft')).toHaveAttribute('aria-sort', 'descending');
+  await expect(screen.units.first()).toContainText(String(500_000_000 + GENERATED));
+  expect(reads).toEqual([]);
 });

@@ -120,6 +120,9 @@ export function createOpenPeriodsReader(source: OpenPeriodsSource, options: Part
   };
 }
 
+/** The Übersicht waits for these reads: a broken connection shows its error at once, not after the full retries. */
+const INTERACTIVE = { patience: 'interactive' } as const;
+
 const CHANGES_PERIODS = new Set(['archive-appended', 'draft-saved', 'draft-discarded', 'setup-status-changed']);
 
 export function overviewHandlers(
@@ -131,10 +134,10 @@ export function overviewHandlers(
     {
       units: async (connectionId) => {
         const units: BillingUnitSummary[] = [];
-        for await (const unit of (await ws.client(connectionId)).iterateBillingUnits()) units.push(unit);
+        for await (const unit of (await ws.client(connectionId)).iterateBillingUnits({}, INTERACTIVE)) units.push(unit);
         return units;
       },
-      periods: async (connectionId, billingunit) => (await ws.client(connectionId)).listBillingPeriods(billingunit),
+      periods: async (connectionId, billingunit) => (await ws.client(connectionId)).listBillingPeriods(billingunit, INTERACTIVE),
       workedOn: async (connectionId) => {
         const w = await ws.workspace(connectionId);
         return new Set([

@@ -42,12 +42,15 @@ function intended(items: readonly OutboxItem[], billingunit: string): HeldUnits 
   return held(items, billingunit, (i) => i.state !== 'failed' || i.failure.retryable);
 }
 
+/** The clerk waits for these reads (Übersicht, lists, a unit's matching): a broken connection shows its error at once. */
+const INTERACTIVE = { patience: 'interactive' } as const;
+
 export function unitHandlers(ws: Workspaces): UnitHandlers {
   const overview = createOverviewReads({ client: (id) => ws.client(id) });
   return {
     'units:list': async ({ connectionId }) => {
       const units: BillingUnitSummary[] = [];
-      for await (const unit of (await ws.client(connectionId)).iterateBillingUnits()) units.push(unit);
+      for await (const unit of (await ws.client(connectionId)).iterateBillingUnits({}, INTERACTIVE)) units.push(unit);
       return units;
     },
     'units:page': ({ connectionId, offset, limit }) => overview.page(connectionId, offset, limit),
@@ -95,7 +98,9 @@ export function unitHandlers(ws: Workspaces): UnitHandlers {
       if (fromFile?.fromFile !== undefined && fromFile.status) return matchingFromFile(fromFile.status, sent);
       // Nothing sent from here (e.g. set up through the MSC's portal): there is nothing to derive "unmatched" from.
       const pm = sent.map((u) => u.residentialunitPmnumber);
-      const result = await (await ws.client(connectionId)).getMatchingResult(billingunit, pm.length > 0 ? pm : undefined);
+      const result = await (
+        await ws.client(connectionId)
+      ).getMatchingResult(billingunit, pm.length > 0 ? pm : undefined, INTERACTIVE);
       const withdrawn = withdrawnUnits(result, items);
       return withdrawn.length > 0 ? { ...result, withdrawn } : result;
     },

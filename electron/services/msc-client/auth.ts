@@ -3,6 +3,7 @@ import { appError } from '@shared/domain/app-error';
 import { TokenResponse } from '@shared/msc/problem';
 import { parseProblem, parseReply, replyError } from '@main/services/msc-client/errors';
 import type { Clock, TokenProvider, Transport } from '@main/services/msc-client/http';
+import type { Patience } from '@main/services/msc-client/retry';
 
 export type TokenCacheOptions = {
   transport: Transport;
@@ -21,9 +22,9 @@ export function refreshMarginMs(lifetimeMs: number): number {
 
 export function createTokenCache(opts: TokenCacheOptions): TokenProvider {
   let cached: { token: string; renewAt: number } | undefined;
-  let inflight: Promise<string> | undefined;
+  let inflight: { token: Promise<string>; patience: Patience } | undefined;
 
-  async function fetchToken(): Promise<string> {
+  async function fetchToken(patience: Patience): Promise<string> {
     const body = new URLSearchParams({
       grant_type: 'client_credentials',
       client_id: opts.clientId,
@@ -36,6 +37,7 @@ export function createTokenCache(opts: TokenCacheOptions): TokenProvider {
       body,
       // Asking for a token changes nothing at the MSC, so it may be retried like a GET.
       retry: 'idempotent',
+      patience,
       what: WHAT,
       authenticate: false,
     });
@@ -61,12 +63,19 @@ export function createTokenCache(opts: TokenCacheOptions): TokenProvider {
 
   return {
     // One shared request serves every waiting call, so no single caller's cancel may abort it; the timeout bounds it.
-    get() {
+    // An interactive request joins any request under way; a patient one (background work) only a patient one, so
+    // an interactive request's quick failure never cuts the background's retries short.
+    get(patience = 'patient') {
       if (cached && opts.clock.now() < cached.renewAt) return Promise.resolve(cached.token);
-      inflight ??= fetchToken().finally(() => {
-        inflight = undefined;
-      });
-      return inflight;
+      if (inflight && (patience === 'interactive' || inflight.patience === 'patient')) return inflight.token;
+      const mine = {
+        token: fetchToken(patience).finally(() => {
+          if (inflight === mine) inflight = undefined;
+        }),
+        patience,
+      };
+      inflight = mine;
+      return mine.token;
     },
     invalidate(token) {
       if (cached?.token === token) cached = undefined;

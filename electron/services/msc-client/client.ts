@@ -22,7 +22,7 @@ import { createTokenCache } from '@main/services/msc-client/auth';
 import { checkMessagesOf, parseReply, replyError } from '@main/services/msc-client/errors';
 import { createTransport, defaultSleep } from '@main/services/msc-client/http';
 import type { Clock, FetchLike, HttpReply, Sleep } from '@main/services/msc-client/http';
-import type { RetryPolicy } from '@main/services/msc-client/retry';
+import type { Patience, RetryPolicy } from '@main/services/msc-client/retry';
 import { parseRetryAfter } from '@main/services/msc-client/retry';
 import { sendSafely } from '@main/services/msc-client/send-safely';
 import type { SendOutcome } from '@main/services/msc-client/send-safely';
@@ -35,7 +35,8 @@ import type { ResultsClient } from '@main/services/msc-client/results';
 import type { MatchingResult, SentUnits } from '@main/services/msc-client/unmatched';
 
 export type MscClientDeps = { fetch?: FetchLike; clock?: Clock; sleep?: Sleep };
-export type RequestOptions = { signal?: AbortSignal };
+/** `patience`: how long to keep trying (default `patient`); reads the clerk waits for ask `interactive` (retry.ts). */
+export type RequestOptions = { signal?: AbortSignal; patience?: Patience };
 export type OverviewQueryInput = z.input<typeof OverviewQuery>;
 export type ValidateResult = { ok: true } | { ok: false; messages: ReceivedCheckMessage[] };
 export type HealthReport = {
@@ -71,6 +72,7 @@ type Call = {
   retry: RetryPolicy;
   what: string;
   signal?: AbortSignal | undefined;
+  patience?: Patience | undefined;
   binary?: boolean;
 };
 
@@ -112,6 +114,7 @@ export function createMscClient(config: MscClientConfig, deps: MscClientDeps = {
       what: c.what,
       authenticate: tokens !== undefined,
       ...(c.signal ? { signal: c.signal } : {}),
+      ...(c.patience ? { patience: c.patience } : {}),
       ...(c.binary === true ? { binary: true } : {}),
     });
   }
@@ -130,9 +133,15 @@ export function createMscClient(config: MscClientConfig, deps: MscClientDeps = {
     return parseReply(reply, schema, c.what);
   }
 
-  async function overviewReply(query: OverviewQueryInput, what: string, signal?: AbortSignal) {
+  async function overviewReply(query: OverviewQueryInput, what: string, opts: RequestOptions = {}) {
     const q = checkInput(OverviewQuery, query, what, 'Abfrage');
-    const reply = await call('listBillingUnits', { query: q, retry: 'idempotent', what, signal });
+    const reply = await call('listBillingUnits', {
+      query: q,
+      retry: 'idempotent',
+      what,
+      signal: opts.signal,
+      patience: opts.patience,
+    });
     if (reply.status !== 200) fail(reply, what);
     return { reply, page: parseReply(reply, OverviewPage, what) };
   }
@@ -162,11 +171,16 @@ export function createMscClient(config: MscClientConfig, deps: MscClientDeps = {
     async getSetupStatus(billingunit, opts) {
       const what = `Abruf des Einrichtungsstatus (${unit(billingunit)})`;
       checkInput(BillingUnitNumber, billingunit, what, 'Liegenschaftsnummer');
-      return await get('getSetupStatus', SetupStatus, { params: { billingunit }, what, signal: opts?.signal });
+      return await get('getSetupStatus', SetupStatus, {
+        params: { billingunit },
+        what,
+        signal: opts?.signal,
+        patience: opts?.patience,
+      });
     },
 
     async listBillingUnits(query = {}, opts) {
-      return (await overviewReply(query, 'Abruf der Liegenschaftsübersicht', opts?.signal)).page;
+      return (await overviewReply(query, 'Abruf der Liegenschaftsübersicht', opts)).page;
     },
 
     async *iterateBillingUnits(query = {}, opts) {
@@ -183,21 +197,36 @@ export function createMscClient(config: MscClientConfig, deps: MscClientDeps = {
     async getMatchingResult(billingunit, sent, opts) {
       const what = `Abruf des Abgleichergebnisses (${unit(billingunit)})`;
       checkInput(BillingUnitNumber, billingunit, what, 'Liegenschaftsnummer');
-      const status = await get('getMatchingResult', SetupStatus, { params: { billingunit }, what, signal: opts?.signal });
+      const status = await get('getMatchingResult', SetupStatus, {
+        params: { billingunit },
+        what,
+        signal: opts?.signal,
+        patience: opts?.patience,
+      });
       return withDerivedUnmatched(status, sent);
     },
 
     async listBillingPeriods(billingunit, opts) {
       const what = `Abruf der Abrechnungszeiträume (${unit(billingunit)})`;
       checkInput(BillingUnitNumber, billingunit, what, 'Liegenschaftsnummer');
-      const list = await get('listBillingPeriods', BillingPeriodList, { params: { billingunit }, what, signal: opts?.signal });
+      const list = await get('listBillingPeriods', BillingPeriodList, {
+        params: { billingunit },
+        what,
+        signal: opts?.signal,
+        patience: opts?.patience,
+      });
       return list.billingperiods;
     },
 
     async getTemplate(billingunit, to, opts) {
       const what = `Abruf der Schablone (${period(billingunit, to)})`;
       checkPeriodParams(billingunit, to, what);
-      return await get('getTemplate', Template, { params: { billingunit, 'billing-period-to': to }, what, signal: opts?.signal });
+      return await get('getTemplate', Template, {
+        params: { billingunit, 'billing-period-to': to },
+        what,
+        signal: opts?.signal,
+        patience: opts?.patience,
+      });
     },
 
     async validate(billingunit, to, filled, opts) {
@@ -240,7 +269,7 @@ export function createMscClient(config: MscClientConfig, deps: MscClientDeps = {
 
     async health(opts) {
       const started = clock.now();
-      const { reply, page } = await overviewReply({ limit: 1 }, 'Verbindungstest', opts?.signal);
+      const { reply, page } = await overviewReply({ limit: 1 }, 'Verbindungstest', opts);
       return {
         latencyMs: clock.now() - started,
         apiVersion: reply.headers.get(API_VERSION_HEADER),

@@ -1,19 +1,13 @@
 /**
  * Transport to one MSC: one attempt = one fetch with a deadline covering headers and body; around it
- * the retry loop (policy per request, Retry-After honoured) and the single token refresh after a 401.
+ * the retry loop (policy and patience per request, Retry-After honoured) and the single token refresh after a 401.
  * Status codes are not judged here beyond retrying; client.ts decides what a reply means.
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Dispatcher } from 'undici';
 import { TransportFailure, failureFromFetchError } from '@main/services/msc-client/errors';
-import {
-  MAX_RETRY_AFTER_MS,
-  backoffMs,
-  parseRetryAfter,
-  retriesOnFailure,
-  retriesOnStatus,
-} from '@main/services/msc-client/retry';
-import type { RetryPolicy } from '@main/services/msc-client/retry';
+import { parseRetryAfter, retriesOnFailure, retriesOnStatus, retryLimits } from '@main/services/msc-client/retry';
+import type { Patience, RetryPolicy } from '@main/services/msc-client/retry';
 
 export type FetchInit = {
   method: 'GET' | 'POST';
@@ -44,7 +38,8 @@ export type HttpReply = {
 };
 
 export type TokenProvider = {
-  get: () => Promise<string>;
+  /** `patience`: of the request that needs the token; an interactive one does not wait out a patient retry loop it starts. */
+  get: (patience?: Patience) => Promise<string>;
   /** Drops `token` if it is still the cached one, so the next get() fetches a fresh one. */
   invalidate: (token: string) => void;
 };
@@ -55,6 +50,8 @@ export type HttpRequest = {
   headers?: Record<string, string>;
   body?: string;
   retry: RetryPolicy;
+  /** Default `patient`; see Patience. */
+  patience?: Patience;
   /** German noun phrase for messages, e.g. „Abruf der Abrechnungszeiträume (Liegenschaft 100200301)“. */
   what: string;
   authenticate: boolean;
@@ -133,16 +130,23 @@ export function createTransport(opts: TransportOptions): Transport {
   }
 
   async function send(req: HttpRequest): Promise<HttpReply> {
+    const patience = req.patience ?? 'patient';
+    const limits = retryLimits(patience, opts.retries);
     let retryIndex = 0;
     let refreshedToken = false;
     for (;;) {
-      const token = req.authenticate && opts.tokens ? await opts.tokens.get() : undefined;
+      const token = req.authenticate && opts.tokens ? await opts.tokens.get(patience) : undefined;
       let reply: HttpReply;
       try {
         reply = await attempt(req, token);
       } catch (e) {
-        if (e instanceof TransportFailure && retriesOnFailure(req.retry, e.failure) && retryIndex < opts.retries) {
-          await wait(backoffMs(retryIndex), req);
+        if (
+          e instanceof TransportFailure &&
+          retriesOnFailure(req.retry, e.failure) &&
+          limits.retriesFailure(e.failure) &&
+          retryIndex < limits.retries
+        ) {
+          await wait(limits.pauseMs(retryIndex), req);
           retryIndex++;
           continue;
         }
@@ -154,9 +158,9 @@ export function createTransport(opts: TransportOptions): Transport {
         refreshedToken = true;
         continue;
       }
-      if (retriesOnStatus(req.retry, reply.status) && retryIndex < opts.retries) {
-        const ms = parseRetryAfter(reply.headers.get('retry-after'), opts.clock.now()) ?? backoffMs(retryIndex);
-        if (ms <= MAX_RETRY_AFTER_MS) {
+      if (retriesOnStatus(req.retry, reply.status) && retryIndex < limits.retries) {
+        const ms = parseRetryAfter(reply.headers.get('retry-after'), opts.clock.now()) ?? limits.pauseMs(retryIndex);
+        if (ms <= limits.maxRetryAfterMs) {
           await wait(ms, req);
           retryIndex++;
           continue;

@@ -9,6 +9,42 @@ import type { FailureKind } from '@main/services/msc-client/errors';
  */
 export type RetryPolicy = 'idempotent' | 'unsent-only' | 'never';
 
+/**
+ * How long a request keeps trying.
+ * - `patient` (the default): background work nobody waits for at the desk (outbox, setup polling, the SEND
+ *   reconciler): up to `retries` more tries, backing off.
+ * - `interactive`: a read the clerk waits for (the Übersicht, the lists, a connection check): one quick retry at
+ *   most, and none when the connection was refused or the host is unknown (nothing answers there a moment later
+ *   either), so a broken connection shows its error within about a second; the clerk retries by hand.
+ */
+export type Patience = 'patient' | 'interactive';
+
+export const INTERACTIVE_RETRIES = 1;
+export const INTERACTIVE_PAUSE_MS = 300;
+/** A Retry-After longer than this is not waited out while the clerk waits: the reply is shown instead. */
+export const INTERACTIVE_MAX_RETRY_AFTER_MS = 1_000;
+
+export type RetryLimits = {
+  retries: number;
+  pauseMs: (retryIndex: number) => number;
+  maxRetryAfterMs: number;
+  /** Whether a transport failure of this kind is worth another try at all under this patience. */
+  retriesFailure: (failure: FailureKind) => boolean;
+};
+
+/** The limits of one request: `configured` retries for patient work, fewer and quicker for interactive reads. */
+export function retryLimits(patience: Patience, configured: number): RetryLimits {
+  if (patience === 'patient') {
+    return { retries: configured, pauseMs: backoffMs, maxRetryAfterMs: MAX_RETRY_AFTER_MS, retriesFailure: () => true };
+  }
+  return {
+    retries: Math.min(INTERACTIVE_RETRIES, configured),
+    pauseMs: () => INTERACTIVE_PAUSE_MS,
+    maxRetryAfterMs: INTERACTIVE_MAX_RETRY_AFTER_MS,
+    retriesFailure: (failure) => failure !== 'refused' && failure !== 'dns',
+  };
+}
+
 export const BACKOFF_BASE_MS = 500;
 export const BACKOFF_MAX_MS = 8_000;
 /** A Retry-After longer than this is not waited out silently: the clerk is told when to try again. */

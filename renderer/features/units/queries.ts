@@ -2,14 +2,16 @@
  * Reads of the Liegenschaften screens. The billing units come page by page (`units:page`): a small first page
  * that fills the screen at once, then the rest in a few large pages, each asked for as soon as the one before
  * arrives. The main process reads the MSC's 100-entry pages meanwhile, so 10,000 units take a handful of bridge
- * round trips and list redraws instead of a hundred; outbox, followed setups and matching results are plain
+ * round trips and list redraws instead of a hundred. Opened from the Übersicht, which has just read every unit,
+ * the list starts from that read instead (unit-pages.ts). Outbox, followed setups and matching results are plain
  * channel reads.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { BillingUnitSummary } from '@shared/msc/billing-unit-data';
 import type { OutboxItem, TrackedSetup } from '@shared/domain/workspace';
-import { channelQuery, queryClient, useChannel } from '@renderer/lib/queries';
+import { channelQuery, FRESH_MS, keyOf, queryClient, useChannel } from '@renderer/lib/queries';
+import { nextPageParam, seedFromOverview } from '@renderer/features/units/unit-pages';
 import { endActivity, reportActivity } from '@renderer/lib/activity';
 
 /**
@@ -46,25 +48,40 @@ async function readPage(connectionId: string, offset: number) {
   return page;
 }
 
-/** Starts reading the first page (once; the list's query then takes it up) and ignores its outcome here. */
-export function prefetchFirstPage(connectionId: string): void {
+const allPagesKey = (connectionId: string) => ['units:page', { connectionId }] as const;
+
+const overviewSeed = (connectionId: string) =>
+  seedFromOverview(queryClient, keyOf('units:list', { connectionId }), FRESH_MS, {
+    first: FIRST_PAGE_SIZE,
+    page: PAGE_SIZE,
+  });
+
+/**
+ * Starts reading the first page (once; the list's query then takes it up) and ignores its outcome here. Asked for
+ * while the screen is drawn: the list's query would ask only once its first draw is committed. Nothing is read
+ * when the list has its units already, from an earlier visit or from the Übersicht's fresh read.
+ */
+function prefetchFirstPage(connectionId: string): void {
+  if (queryClient.getQueryData(allPagesKey(connectionId)) !== undefined || overviewSeed(connectionId)) return;
   queryClient.query(pageQuery(connectionId, 0)).catch(() => undefined);
 }
 
 /** Every billing unit of the connection, read page after page until all are there. */
 export function useAllUnits(connectionId: string): AllUnits {
+  useState(() => {
+    prefetchFirstPage(connectionId);
+  });
   const query = useInfiniteQuery({
     // One cache entry for all pages of a connection; `['units:page']` alone still matches it for invalidation.
-    queryKey: ['units:page', { connectionId }],
+    queryKey: allPagesKey(connectionId),
     queryFn: ({ pageParam }) => readPage(connectionId, pageParam),
+    // Taken only when the entry is created; its age is the Übersicht's read's, so it goes stale when that would.
+    initialData: () => overviewSeed(connectionId)?.data,
+    initialDataUpdatedAt: () => overviewSeed(connectionId)?.updatedAt,
     initialPageParam: 0,
     // Pages never change in place; comparing 10,000 units deeply after every page would cost more than it saves.
     structuralSharing: false,
-    getNextPageParam: (last, pages) => {
-      const read = pages.reduce((n, p) => n + p.billingunits.length, 0);
-      // An empty page before the end means entries vanished meanwhile; stop rather than ask forever.
-      return last.billingunits.length > 0 && read < last.totalentries ? read : undefined;
-    },
+    getNextPageParam: nextPageParam,
   });
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
   useEffect(() => {

@@ -61,9 +61,15 @@ export function toRows(
   });
 }
 
+/**
+ * Rows per filter. The rows are counted once by category and each filter sums the categories it takes: asking every
+ * filter of every row cost tens of milliseconds for 10,000 units on the list's first draw.
+ */
 export function countByFilter(rows: readonly UnitRow[]): Record<UnitFilter, number> {
+  const byCategory = new Map<UnitCategory, number>();
+  for (const { category } of rows) byCategory.set(category, (byCategory.get(category) ?? 0) + 1);
   const counts = Object.fromEntries(UNIT_FILTERS.map((f) => [f, 0])) as Record<UnitFilter, number>;
-  for (const row of rows) for (const f of UNIT_FILTERS) if (matchesFilter(row.category, f)) counts[f]++;
+  for (const [category, n] of byCategory) for (const f of UNIT_FILTERS) if (matchesFilter(category, f)) counts[f] += n;
   return counts;
 }
 
@@ -116,8 +122,14 @@ export function visibleRows(rows: readonly UnitRow[], params: ListParams): UnitR
   const { status, q, sort } = params;
   // Normalised once: per row, the locale-aware lower-casing cost more than the rest of filtering and sorting.
   const words = queryWords(q);
-  const shown = rows.filter((r) => matchesFilter(r.category, status) && matchesWords(r.unit, words));
+  const shown =
+    status === 'all' && words.length === 0
+      ? rows.slice()
+      : rows.filter((r) => matchesFilter(r.category, status) && matchesWords(r.unit, words));
   const sign = sort.dir === 'asc' ? 1 : -1;
+  // Numbers are unique, so sorting by number needs no tie-break (the list's default, drawn first).
+  if (sort.key === 'number')
+    return shown.sort((a, b) => sign * byNumber(a.unit.billingunitMscnumber, b.unit.billingunitMscnumber));
   return shown.sort(
     (a, b) => sign * compare(a, b, sort.key) || byNumber(a.unit.billingunitMscnumber, b.unit.billingunitMscnumber),
   );

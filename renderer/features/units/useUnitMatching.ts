@@ -31,8 +31,12 @@ export function useUnitMatching(
     exporter,
     refreshNow: () => {
       if (setup) refresh.mutate({ connectionId, billingunit });
-      // Not followed from here: only the MSC's own list can tell something new.
-      else void invalidate(['units:page']);
+      // Not followed from here: only the MSC's own list can tell something new. The Übersicht counts from that list
+      // too, and the Liegenschaften list may start from the Übersicht's read.
+      else {
+        void invalidate(['units:page']);
+        void invalidate(['units:list']);
+      }
     },
     exportExcel: () => {
       exporter.mutate({ connectionId, billingunit });

@@ -1,11 +1,11 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Connection } from '@shared/domain/connection';
 import { ErrorNotice } from '@renderer/components/ErrorNotice';
 import { useFormat } from '@renderer/lib/format';
-import { prefetchFirstPage, useAllUnits, useLocalState } from '@renderer/features/units/queries';
+import { useAllUnits, useLocalState } from '@renderer/features/units/queries';
 import { countByFilter, listSearch, parseListParams, toRows, visibleRows } from '@renderer/features/units/unit-list';
 import type { ListParams, Sort } from '@renderer/features/units/unit-list';
 import { unitPath } from '@renderer/features/units/paths';
@@ -21,10 +21,6 @@ export function UnitsOfConnection({ connection }: { connection: Connection }) {
   const location = useLocation();
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => parseListParams(search), [search]);
-  // Asked for before the screen is drawn: the list's query would ask only once its first draw is committed.
-  useState(() => {
-    prefetchFirstPage(connection.id);
-  });
   const all = useAllUnits(connection.id);
   const local = useLocalState(connection.id);
   // While pages arrive every few milliseconds React may skip list renders in between; the progress line stays exact.
