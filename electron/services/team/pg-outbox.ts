@@ -38,6 +38,8 @@ export async function openPgOutbox(
   const mine = new Set<string>();
   const lease = `${String(leaseMs)} milliseconds`;
   const listener = await db.pool.connect();
+  // When the server goes away the listening client fails; the desk notices through its health check and reopens.
+  listener.on('error', () => undefined);
   let closed = false;
 
   // Every write of this desk and every reload counts: an answer is kept only if nothing happened to the item since
