@@ -94,7 +94,7 @@ export function createHandlers({
     ...setupWizardHandlers(createWizardDrafts(info.dataDir)),
     ...demoHandlers({ settings, workspaces, files, demo, log }),
     ...osrHandlers(workspaces),
-    ...argeHandlers(workspaces, files),
+    ...argeHandlers({ ws: workspaces, files, settings, msc }),
     ...resultHandlers(workspaces, files, () => (fonts ??= loadFonts(resourcesDir))),
   };
 }

@@ -3,6 +3,7 @@ import { channels, contract, eventNames, events, type Channel } from '@shared/ip
 import { createAppContext } from '@main/app/app-context';
 import type { AppContext } from '@main/app/app-context';
 import { tempDir } from '@test/unit/ipc/helpers';
+import { agreementExample } from '@test/fixtures/arge-agreement';
 import { BILLING_UNIT, PERIOD_TO, filledTemplateExample, setupRequestExample } from '@test/fixtures/msc-examples';
 
 describe('IPC contract', () => {
@@ -157,6 +158,10 @@ const VALID: Record<Channel, unknown> = {
   'osr:history-entry': { ...on, id: 'h-1' },
   'osr:read-back': osrUnit,
   'arge:export': { ...period, filled: filledTemplateExample },
+  'arge:agreements': on,
+  'arge:agreement-save': { ...on, agreement: agreementExample },
+  'arge:agreement-from-files': { ...on, fileIds: ['f-1'] },
+  'arge:written-file': { ...on, transactionid: 'ARGE-20260101T000000Z-abcdef', name: 'DTM305_20260101000000.DAT' },
   'results:get': period,
   'results:check-now': period,
   'results:document': { ...period, documentid: 'HKA-0001-P-1' },
