@@ -50,7 +50,7 @@ function pathOf(place: Place, filled: FilledTemplate): string {
 
 function problemText(issue: Extract<ExportIssue, { problem: unknown }>): string {
   const p = issue.problem;
-  const value = issue.value === undefined ? '' : ` „${issue.value}“`;
+  const value = issue.value === undefined ? "" : `„${issue.value}“`;
   switch (p.code) {
     case 'ARGE_MISSING':
       return 'fehlt, die Datei verlangt hier eine Angabe.';
