@@ -88,7 +88,7 @@ function EntryView({ connectionId, entry, back }: { connectionId: string; entry:
             </Stack>
           )}
         </Paper>
-        <EntryOutcome entry={entry} filled={filled} />
+        <EntryOutcome entry={entry} filled={filled} connectionId={connectionId} />
         <RequestSummary filled={filled} />
       </div>
     </>

@@ -20,10 +20,14 @@ export function ConnectionCard({ connection, onRemove }: Props) {
   const codeLabel = useCodeLabel();
   const health = useConnectionHealth(connection.id);
   const titleId = `connection-${connection.id}`;
+  const msc = codeLabel('mscCompany', connection.mscCode);
+  const target = connection.target;
   const where =
-    connection.target.kind === 'embedded-demo'
+    target.kind === 'embedded-demo'
       ? t('card.demoWhere')
-      : `${codeLabel('mscCompany', connection.mscCode)} · ${connection.target.url}`;
+      : target.kind === 'file-exchange'
+        ? t('card.filesWhere', { msc, customer: target.customerNumber })
+        : `${msc} · ${target.url}`;
 
   return (
     <Paper component="li" withBorder p="sm" data-testid="connection-card" aria-labelledby={titleId}>
