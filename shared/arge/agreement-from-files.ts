@@ -21,7 +21,7 @@ const STOCK_KEYS = new Set(['200', '201', '202']);
 const HEATING_ALLOCATIONS = new Set(['E', 'H', 'W']);
 const VAT_OF_MODE: Record<string, Agreement['expectedvat']> = { '3': 'GROSS', '4': 'NET', '5': 'BOTH' };
 
-const has = (list: readonly string[], code: string | undefined): code is string => code !== undefined && list.includes(code);
+const has = (list: readonly string[], code: string | undefined): boolean => code !== undefined && list.includes(code);
 
 /** `order`: what M field 6 held (the connection's setting), so it is read back as the unit's or the partner's number. */
 export function agreementFromRecords(records: readonly ReadRecord[], order: OrderCriterionSetting): DerivedAgreement {
@@ -47,12 +47,14 @@ export function agreementFromRecords(records: readonly ReadRecord[], order: Orde
   const fuels: AgreementFuel[] = [];
   for (const { values: b } of records.filter((r) => r.type === 'B')) {
     const slot = Number(b.fuelSlot);
-    if (!has(FUEL_CODES, b.fuelKey)) {
-      if (b.fuelKey !== undefined) unknown.add(`B ${b.fuelKey}`);
+    const fuel = b.fuelKey;
+    if (fuel === undefined) continue;
+    if (!has(FUEL_CODES, fuel)) {
+      unknown.add(`B ${fuel}`);
       continue;
     }
     if ((slot !== 1 && slot !== 2) || fuels.some((f) => f.slot === slot)) continue;
-    fuels.push({ slot, fuel: b.fuelKey, ...(b.calorificValue === undefined ? {} : { calorificvalue: b.calorificValue }) });
+    fuels.push({ slot, fuel, ...(b.calorificValue === undefined ? {} : { calorificvalue: b.calorificValue }) });
   }
   if (fuels.length > 0) agreement.fuels = fuels.sort((a, b) => a.slot - b.slot);
 
@@ -61,15 +63,17 @@ export function agreementFromRecords(records: readonly ReadRecord[], order: Orde
   for (const { values: m } of records.filter((r) => r.type === 'M')) {
     for (const slot of ['1', '2', '3']) {
       const k = m[`allocationKey${slot}`];
-      if (has(DISTRIBUTION_UNIT_CODES, k) && !keys.includes(k)) keys.push(k);
-      else if (k !== undefined && !has(DISTRIBUTION_UNIT_CODES, k)) unknown.add(`E ${k}`);
+      if (k === undefined) continue;
+      if (!has(DISTRIBUTION_UNIT_CODES, k)) unknown.add(`E ${k}`);
+      else if (!keys.includes(k)) keys.push(k);
     }
     const user = m.mscReference?.slice(9, 13);
     const criterion = m.pmReference;
     if (user === undefined || criterion === undefined || units.some((u) => u.residentialunitMscnumber === user)) continue;
     const [, lastTo] = (m.occupancy ?? '').split('/');
     // Only who still used the unit at the end of last year's period is this year's first user.
-    const endedBefore = lastTo !== undefined && agreement.firstperiod !== undefined && addDays(lastTo, 1) < agreement.firstperiod.from;
+    const endedBefore =
+      lastTo !== undefined && agreement.firstperiod !== undefined && addDays(lastTo, 1) < agreement.firstperiod.from;
     const unit: AgreementUnit = {
       residentialunitMscnumber: user,
       residentialunitPmnumber: order === 'unit' ? criterion : user,
@@ -90,16 +94,18 @@ export function agreementFromRecords(records: readonly ReadRecord[], order: Orde
 
   const costtypes: AgreementCostType[] = [];
   for (const { values: k } of records.filter((r) => r.type === 'K')) {
-    if (k.costKey === undefined || STOCK_KEYS.has(k.costKey) || costtypes.some((c) => c.key === k.costKey)) continue;
-    if (!has(COST_TYPE_CODES, k.costKey) || !has(ALLOCATION_CODES, k.allocation)) {
-      unknown.add(`K ${k.costKey}`);
+    const key = k.costKey;
+    const allocation = k.allocation;
+    if (key === undefined || STOCK_KEYS.has(key) || costtypes.some((c) => c.key === key)) continue;
+    if (!has(COST_TYPE_CODES, key) || allocation === undefined || !has(ALLOCATION_CODES, allocation)) {
+      unknown.add(`K ${key}`);
       continue;
     }
-    const allocationkey = keyFor(k.allocation, keys);
+    const allocationkey = keyFor(allocation, keys);
     if (!keys.includes(allocationkey)) keys.push(allocationkey);
     costtypes.push({
-      key: k.costKey,
-      allocation: k.allocation as AgreementCostType['allocation'],
+      key,
+      allocation,
       allocationkey,
       ...(k.costText === undefined ? {} : { text: k.costText }),
     });

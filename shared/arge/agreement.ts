@@ -89,26 +89,26 @@ export const AgreementFields = z
   .strict();
 
 export const Agreement = AgreementFields.superRefine((a, ctx) => {
-    if (a.firstperiod.from > a.firstperiod.to)
-      ctx.addIssue({ code: 'custom', path: ['firstperiod', 'to'], message: 'liegt vor dem Beginn' });
-    const slots = new Set<number>();
-    a.fuels.forEach((f, i) => {
-      if (slots.has(f.slot)) ctx.addIssue({ code: 'custom', path: ['fuels', i, 'slot'], message: 'ist doppelt' });
-      slots.add(f.slot);
-    });
-    const costs = new Set<string>();
-    a.costtypes.forEach((c, i) => {
-      if (costs.has(c.key)) ctx.addIssue({ code: 'custom', path: ['costtypes', i, 'key'], message: 'ist doppelt' });
-      costs.add(c.key);
-      if (!a.distributionkeys.includes(c.allocationkey))
-        ctx.addIssue({ code: 'custom', path: ['costtypes', i, 'allocationkey'], message: 'ist kein vereinbarter Schlüssel' });
-    });
-    const units = new Set<string>();
-    a.units.forEach((u, i) => {
-      if (units.has(u.residentialunitMscnumber))
-        ctx.addIssue({ code: 'custom', path: ['units', i, 'residentialunitMscnumber'], message: 'ist doppelt' });
-      units.add(u.residentialunitMscnumber);
-    });
+  if (a.firstperiod.from > a.firstperiod.to)
+    ctx.addIssue({ code: 'custom', path: ['firstperiod', 'to'], message: 'liegt vor dem Beginn' });
+  const slots = new Set<number>();
+  a.fuels.forEach((f, i) => {
+    if (slots.has(f.slot)) ctx.addIssue({ code: 'custom', path: ['fuels', i, 'slot'], message: 'ist doppelt' });
+    slots.add(f.slot);
+  });
+  const costs = new Set<string>();
+  a.costtypes.forEach((c, i) => {
+    if (costs.has(c.key)) ctx.addIssue({ code: 'custom', path: ['costtypes', i, 'key'], message: 'ist doppelt' });
+    costs.add(c.key);
+    if (!a.distributionkeys.includes(c.allocationkey))
+      ctx.addIssue({ code: 'custom', path: ['costtypes', i, 'allocationkey'], message: 'ist kein vereinbarter Schlüssel' });
+  });
+  const units = new Set<string>();
+  a.units.forEach((u, i) => {
+    if (units.has(u.residentialunitMscnumber))
+      ctx.addIssue({ code: 'custom', path: ['units', i, 'residentialunitMscnumber'], message: 'ist doppelt' });
+    units.add(u.residentialunitMscnumber);
+  });
 });
 export type Agreement = z.infer<typeof Agreement>;
 

@@ -38,9 +38,7 @@ export type OrderCriterionSetting = z.infer<typeof OrderCriterionSetting>;
 export const ConnectionTarget = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('url'), url: httpUrl }).strict(),
   z.object({ kind: z.literal('embedded-demo') }).strict(),
-  z
-    .object({ kind: z.literal('file-exchange'), customerNumber: CustomerNumber, orderCriterion: OrderCriterionSetting })
-    .strict(),
+  z.object({ kind: z.literal('file-exchange'), customerNumber: CustomerNumber, orderCriterion: OrderCriterionSetting }).strict(),
 ]);
 export type ConnectionTarget = z.infer<typeof ConnectionTarget>;
 export type FileExchangeTarget = Extract<ConnectionTarget, { kind: 'file-exchange' }>;

@@ -61,7 +61,8 @@ export function argeHandlers({ ws, files, settings, msc }: ArgeDeps): ArgeHandle
     },
     'arge:agreement-from-files': async ({ connectionId, fileIds }) => {
       const connection = await settings.get(connectionId);
-      if (connection?.target.kind !== 'file-exchange') throw appError('VALIDATION', 'Diese Verbindung tauscht keine Dateien aus.');
+      if (connection?.target.kind !== 'file-exchange')
+        throw appError('VALIDATION', 'Diese Verbindung tauscht keine Dateien aus.');
       const records: ReadRecord[] = [];
       let unreadable = 0;
       for (const id of fileIds) {

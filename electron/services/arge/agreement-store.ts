@@ -38,7 +38,11 @@ export type AgreementStore = {
   /** The periods files were written for: period end → the set. */
   written: (billingunit: string) => ReadonlyMap<string, WrittenSet>;
   /** Stores a period's files under a new transaction id; refused when files were written for the period already. */
-  writeFiles: (billingunit: string, periodTo: string, files: readonly { name: string; bytes: Uint8Array }[]) => Promise<WrittenSet>;
+  writeFiles: (
+    billingunit: string,
+    periodTo: string,
+    files: readonly { name: string; bytes: Uint8Array }[],
+  ) => Promise<WrittenSet>;
   /** One written file, checked against its manifest; undefined when it is gone or no longer what was written. */
   readFile: (transactionid: string, name: string) => Promise<Uint8Array | undefined>;
   problems: () => readonly string[];
@@ -66,7 +70,7 @@ export async function openAgreementStore(dir: string, now: () => Date = () => ne
   async function load<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S> | undefined> {
     try {
       const parsed = schema.safeParse(await readJsonIfExists(path));
-      if (parsed.success) return parsed.data as z.infer<S>;
+      if (parsed.success) return parsed.data;
     } catch {
       // unreadable JSON: set aside below
     }

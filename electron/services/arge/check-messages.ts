@@ -50,7 +50,7 @@ function pathOf(place: Place, filled: FilledTemplate): string {
 
 function problemText(issue: Extract<ExportIssue, { problem: unknown }>): string {
   const p = issue.problem;
-  const value = issue.value === undefined ? "" : `„${issue.value}“`;
+  const value = issue.value === undefined ? '' : `„${issue.value}“`;
   switch (p.code) {
     case 'ARGE_MISSING':
       return 'fehlt, die Datei verlangt hier eine Angabe.';
@@ -97,6 +97,6 @@ export function argeCheckMessages(issues: readonly ExportIssue[], filled: Filled
     type: issue.severity === 'error' ? 'ERROR' : 'WARNING',
     shortmessage: 'problem' in issue ? issue.problem.code : issue.code,
     message: text(issue),
-    path: 'place' in issue && issue.place !== undefined ? pathOf(issue.place, filled) : '',
+    path: 'place' in issue ? pathOf(issue.place, filled) : '',
   }));
 }

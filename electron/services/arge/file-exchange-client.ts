@@ -23,6 +23,9 @@ export type FileExchangeDeps = { connection: FileExchangeConnection; store: Agre
 
 const PAGE = 100;
 
+/** The answer of `task` as a promise; what it throws becomes the rejection, as from an MSC's reply. */
+const later = <T>(task: () => T): Promise<T> => Promise.resolve().then(task);
+
 /** The ARGE options of a property on this connection: M field 6 follows the connection's order-criteria setting. */
 export function exportOptionsOf(connection: FileExchangeConnection, agreement: Agreement): ExportOptions {
   return {
@@ -43,7 +46,9 @@ export function createFileExchangeClient({ connection, store, now = () => new Da
   const agreementOf = (bu: string): Agreement => {
     const stored = store.get(bu);
     if (!stored) {
-      throw appError('VALIDATION', `Für die Liegenschaft ${bu} ist bei „${connection.name}“ keine Vereinbarung erfasst.`, { reason: 'not-found' });
+      throw appError('VALIDATION', `Für die Liegenschaft ${bu} ist bei „${connection.name}“ keine Vereinbarung erfasst.`, {
+        reason: 'not-found',
+      });
     }
     return stored.agreement;
   };
@@ -70,45 +75,51 @@ export function createFileExchangeClient({ connection, store, now = () => new Da
   const templateOf = (bu: string, to: string): Template => {
     const agreement = agreementOf(bu);
     const period = agreementPeriod(agreement, to);
-    if (!period) throw appError('VALIDATION', `Die Liegenschaft ${bu} hat keinen vereinbarten Zeitraum bis ${to}.`, { reason: 'not-found' });
+    if (!period)
+      throw appError('VALIDATION', `Die Liegenschaft ${bu} hat keinen vereinbarten Zeitraum bis ${to}.`, { reason: 'not-found' });
     return templateFromAgreement(agreement, period, store.roles(bu));
   };
   const refuseWritten = (bu: string, to: string): void => {
     if (store.written(bu).has(to))
       throw appError('CONFLICT', `Für die Liegenschaft ${bu} sind die Dateien dieses Zeitraums schon erzeugt.`);
   };
-  const onlyWithApi = (what: string) => (): never => {
-    throw appError(
-      'CONFLICT',
-      `${what} gibt es bei „${connection.name}“ nicht: Mit diesem Messdienst werden Dateien ausgetauscht, nicht über die Schnittstelle.`,
+  const onlyWithApi = (what: string) => (): Promise<never> =>
+    Promise.reject(
+      appError(
+        'CONFLICT',
+        `${what} gibt es bei „${connection.name}“ nicht: Mit diesem Messdienst werden Dateien ausgetauscht, nicht über die Schnittstelle.`,
+      ),
     );
-  };
 
   return {
-    async listBillingUnits(query = {}) {
-      const offset = Number(query.offset ?? 0);
-      const limit = Number(query.limit ?? PAGE);
-      const all = store.list().map((s) => summaryOf(s.agreement.billingunit));
-      return { totalentries: all.length, offset, limit, billingunits: all.slice(offset, offset + limit) };
-    },
+    listBillingUnits: (query = {}) =>
+      later(() => {
+        const offset = Number(query.offset ?? 0);
+        const limit = Number(query.limit ?? PAGE);
+        const all = store.list().map((s) => summaryOf(s.agreement.billingunit));
+        return { totalentries: all.length, offset, limit, billingunits: all.slice(offset, offset + limit) };
+      }),
     async *iterateBillingUnits() {
-      for (const s of store.list()) yield summaryOf(s.agreement.billingunit);
+      for (const s of await later(() => store.list())) yield summaryOf(s.agreement.billingunit);
     },
-    getSetupStatus: async (bu) => status(bu),
-    getMatchingResult: async (bu) => ({ ...status(bu), unmatchedDerived: false }),
+    getSetupStatus: (bu) => later(() => status(bu)),
+    getMatchingResult: (bu) => later(() => ({ ...status(bu), unmatchedDerived: false })),
     sendSetup: onlyWithApi('Das Übermitteln von Nutzeinheiten'),
-    listBillingPeriods: async (bu) =>
-      agreementPeriods(
-        agreementOf(bu),
-        now().toISOString().slice(0, 10),
-        new Map([...store.written(bu)].map(([to, set]) => [to, { transactionid: set.transactionid, at: set.at }])),
+    listBillingPeriods: (bu) =>
+      later(() =>
+        agreementPeriods(
+          agreementOf(bu),
+          now().toISOString().slice(0, 10),
+          new Map([...store.written(bu)].map(([to, set]) => [to, { transactionid: set.transactionid, at: set.at }])),
+        ),
       ),
-    getTemplate: async (bu, to) => templateOf(bu, to),
-    async validate(bu, to, filled) {
-      refuseWritten(bu, to);
-      const issues = checkDraftForArge(templateOf(bu, to), filled, exportOptionsOf(connection, agreementOf(bu)));
-      return issues.length === 0 ? { ok: true } : { ok: false, messages: argeCheckMessages(issues, filled) };
-    },
+    getTemplate: (bu, to) => later(() => templateOf(bu, to)),
+    validate: (bu, to, filled) =>
+      later(() => {
+        refuseWritten(bu, to);
+        const issues = checkDraftForArge(templateOf(bu, to), filled, exportOptionsOf(connection, agreementOf(bu)));
+        return issues.length === 0 ? { ok: true } : { ok: false, messages: argeCheckMessages(issues, filled) };
+      }),
     async send(bu, to, filled, { ignoreWarnings }) {
       const written = store.written(bu).get(to);
       if (written) return { status: 'already-commissioned', transactionid: written.transactionid };
@@ -138,10 +149,11 @@ export function createFileExchangeClient({ connection, store, now = () => new Da
       const record = await store.putRoles(bu, unit, roles);
       return { status: 'accepted', transactionid: record.transactionid, acceptedat: record.acceptedat, messages: [] };
     },
-    getOnSiteRoles: async (bu, unit) => store.getRoles(bu, unit),
+    getOnSiteRoles: (bu, unit) => later(() => store.getRoles(bu, unit)),
     getBillingResult: onlyWithApi('Abrechnungsergebnisse über die Schnittstelle'),
     getBillingResultDocument: onlyWithApi('Dokumente über die Schnittstelle'),
-    health: async () => ({ latencyMs: 0, apiVersion: null, expectedApiVersion: 'ARGE 3.05', totalBillingUnits: store.list().length }),
-    close: async () => undefined,
+    health: () =>
+      later(() => ({ latencyMs: 0, apiVersion: null, expectedApiVersion: 'ARGE 3.05', totalBillingUnits: store.list().length })),
+    close: () => Promise.resolve(),
   };
 }

@@ -13,7 +13,8 @@ export function useFileExchange(): boolean {
   const list = useConnections().data;
   const active = useActiveConnection();
   const connection =
-    list?.find((c) => c.id === connectionId) ?? (active.state === 'ready' && connectionId === undefined ? active.connection : undefined);
+    list?.find((c) => c.id === connectionId) ??
+    (active.state === 'ready' && connectionId === undefined ? active.connection : undefined);
   return connection?.target.kind === 'file-exchange';
 }
 

@@ -57,7 +57,11 @@ describe('file-exchange connection', () => {
     const where = await connectionWithAgreement('unit');
     const h = context.handlers;
     const units = await h['overview:open-periods']({ connectionId: where.connectionId });
-    expect(units.periods.map((p) => [p.billingunit, p.period.to, p.period.status])).toContainEqual(['700100', '2025-12-31', 'OPEN']);
+    expect(units.periods.map((p) => [p.billingunit, p.period.to, p.period.status])).toContainEqual([
+      '700100',
+      '2025-12-31',
+      'OPEN',
+    ]);
     const template = await h['templates:get'](where);
     expect(template.billingrecipients.map((r) => r.name)).toEqual(['Jana Krüger', 'Omar Haddad']);
     expect(template.costtypes.map((c) => c.key)).toEqual(['220', '236', '400']);
@@ -75,11 +79,14 @@ describe('file-exchange connection', () => {
       {
         type: 'ERROR',
         shortmessage: 'ARGE_TOO_LARGE',
-        message: 'Nebenkostenrechnung, Kostenart 236, vom 20.01.2025: Betrag brutto „123456789.00“ hat mehr als 8 Stellen vor dem Komma.',
+        message:
+          'Nebenkostenrechnung, Kostenart 236, vom 20.01.2025: Betrag brutto „123456789.00“ hat mehr als 8 Stellen vor dem Komma.',
         path: 'ancillaryinvoices[0]',
       },
     ]);
-    expect(await h['templates:check']({ ...where, filled: fillFor(await h['templates:get'](where)) })).toEqual({ result: 'passed' });
+    expect(await h['templates:check']({ ...where, filled: fillFor(await h['templates:get'](where)) })).toEqual({
+      result: 'passed',
+    });
   });
 
   it('writes the files as the binding submission, lists them in the archive and offers them again', async () => {
@@ -89,7 +96,10 @@ describe('file-exchange connection', () => {
     const outcome = await h['templates:submit']({ ...where, filled, ignoreWarnings: false });
     expect(outcome).toMatchObject({ status: 'commissioned', confirmedBy: 'reply' });
     if (outcome.status !== 'commissioned') return;
-    expect(outcome.files?.map((f) => f.name)).toEqual([expect.stringMatching(/^DTM305_\d{14}\.DAT$/), expect.stringMatching(/^DTK305_\d{14}\.DAT$/)]);
+    expect(outcome.files?.map((f) => f.name)).toEqual([
+      expect.stringMatching(/^DTM305_\d{14}\.DAT$/),
+      expect.stringMatching(/^DTK305_\d{14}\.DAT$/),
+    ]);
 
     const [summary] = await h['archive:list']({ connectionId: where.connectionId });
     expect(summary).toMatchObject({ action: 'SEND', billingunit: '700100', periodTo: '2025-12-31', result: 'commissioned' });
@@ -97,11 +107,19 @@ describe('file-exchange connection', () => {
     const listed = entry?.result.kind === 'commissioned' ? (entry.result.files ?? []) : [];
     expect(listed).toHaveLength(2);
     for (const f of listed) {
-      const again = await h['arge:written-file']({ connectionId: where.connectionId, transactionid: outcome.transactionid, name: f.name });
+      const again = await h['arge:written-file']({
+        connectionId: where.connectionId,
+        transactionid: outcome.transactionid,
+        name: f.name,
+      });
       const bytes = context.files.get(again.fileId)!.bytes;
       expect([again.name, again.size, createHash('sha256').update(bytes).digest('hex')]).toEqual([f.name, f.size, f.sha256]);
     }
-    const dtm = await h['arge:written-file']({ connectionId: where.connectionId, transactionid: outcome.transactionid, name: listed[0]!.name });
+    const dtm = await h['arge:written-file']({
+      connectionId: where.connectionId,
+      transactionid: outcome.transactionid,
+      name: listed[0]!.name,
+    });
     const m = recordsOf(dtm.fileId).filter((r) => r.type === 'M');
     expect(m.map((r) => [r.values.customerNumber, r.values.mscKey, r.values.mscReference, r.values.pmReference])).toEqual([
       ['0000004711', '33', '0007001000001', 'WE-01'],
@@ -110,7 +128,11 @@ describe('file-exchange connection', () => {
 
     // The period is done: its status says so, and a second submission writes nothing new.
     const periods = await h['periods:list']({ connectionId: where.connectionId, billingunit: '700100' });
-    expect(periods[0]).toMatchObject({ to: '2025-12-31', status: 'COMMISSIONED', lastsubmission: { transactionid: outcome.transactionid } });
+    expect(periods[0]).toMatchObject({
+      to: '2025-12-31',
+      status: 'COMMISSIONED',
+      lastsubmission: { transactionid: outcome.transactionid },
+    });
     expect(await h['templates:submit']({ ...where, filled, ignoreWarnings: false })).toMatchObject({
       status: 'already-commissioned',
       transactionid: outcome.transactionid,
@@ -142,16 +164,22 @@ describe('file-exchange connection', () => {
       ...unit,
       roles: {
         partners: [{ partnerPmnumber: 'P-300', name: 'Berger', firstname: 'Tom', commercial: false }],
-        billingcontracts: [{ validfrom: '2025-09-01', vacancy: false, billingrecipient: { partnerPmnumber: 'P-300', owner: false } }],
+        billingcontracts: [
+          { validfrom: '2025-09-01', vacancy: false, billingrecipient: { partnerPmnumber: 'P-300', owner: false } },
+        ],
         consumptioninformationcontracts: [],
       },
     });
     await h0['osr:deliver'](unit);
     // The delivery goes through the workspace's outbox, as to an MSC; it ends once the store has accepted it.
     await expect
-      .poll(async () => (await h0['osr:records']({ connectionId: where.connectionId, billingunit: '700100' }))[0]?.delivered?.transactionid, {
-        timeout: 10_000,
-      })
+      .poll(
+        async () =>
+          (await h0['osr:records']({ connectionId: where.connectionId, billingunit: '700100' }))[0]?.delivered?.transactionid,
+        {
+          timeout: 10_000,
+        },
+      )
       .toMatch(/^OSR-/);
     const filled = fillFor(await context.handlers['templates:get'](where));
     await context.handlers['templates:submit']({ ...where, filled, ignoreWarnings: false });
@@ -159,7 +187,9 @@ describe('file-exchange connection', () => {
 
     context = open();
     const h = context.handlers;
-    expect((await h['arge:agreements']({ connectionId: where.connectionId })).map((a) => a.agreement)).toEqual([agreementExample]);
+    expect((await h['arge:agreements']({ connectionId: where.connectionId })).map((a) => a.agreement)).toEqual([
+      agreementExample,
+    ]);
     const template = await h['templates:get'](where);
     expect(template.billingrecipients.map((r) => [r.residentialunitMscnumber, r.name, r.validfrom])).toEqual([
       ['0001', 'Jana Krüger', '2025-01-01'],
@@ -188,10 +218,14 @@ describe('agreement store', () => {
       const store = await openAgreementStore(dir);
       await store.save(agreementExample);
       await store.save({ ...agreementExample, billingunit: '700200' });
-      const set = await store.writeFiles('700100', '2025-12-31', [{ name: 'DTM305_20260101000000.DAT', bytes: new Uint8Array([77, 13, 10]) }]);
-      await expect(store.writeFiles('700100', '2025-12-31', [{ name: 'X.DAT', bytes: new Uint8Array(1) }])).rejects.toMatchObject({
-        appError: { code: 'CONFLICT' },
-      });
+      const set = await store.writeFiles('700100', '2025-12-31', [
+        { name: 'DTM305_20260101000000.DAT', bytes: new Uint8Array([77, 13, 10]) },
+      ]);
+      await expect(store.writeFiles('700100', '2025-12-31', [{ name: 'X.DAT', bytes: new Uint8Array(1) }])).rejects.toMatchObject(
+        {
+          appError: { code: 'CONFLICT' },
+        },
+      );
       await writeFile(join(dir, 'vereinbarungen', '700200.json'), '{"agreement": {', 'utf8');
       await writeFile(join(dir, 'dateien', set.transactionid, 'DTM305_20260101000000.DAT'), 'changed');
 

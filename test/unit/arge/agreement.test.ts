@@ -76,7 +76,12 @@ describe('template from an agreement', () => {
         { partnerPmnumber: 'P-900', name: 'Hausverwaltung Nord GmbH', commercial: true },
       ],
       billingcontracts: [
-        { validfrom: '2023-01-01', validto: '2025-06-30', vacancy: false, billingrecipient: { partnerPmnumber: 'P-300', owner: false } },
+        {
+          validfrom: '2023-01-01',
+          validto: '2025-06-30',
+          vacancy: false,
+          billingrecipient: { partnerPmnumber: 'P-300', owner: false },
+        },
         { validfrom: '2025-07-01', vacancy: true, billingrecipient: { partnerPmnumber: 'P-900', owner: true } },
       ],
       consumptioninformationcontracts: [],

@@ -107,33 +107,33 @@ function ApiFields({ form, connection }: { form: ConnectionFormState; connection
   };
   return (
     <>
-        <NativeSelect
-          id="cf-profile"
-          label={t('form.profile')}
-          description={t('form.profileHint')}
-          value={values.profile}
-          error={errorText('profile')}
-          data={[...PathProfileSchema.options].reverse().map((p) => ({ value: p, label: t(`form.profiles.${p}`) }))}
-          onChange={(e) => {
-            const profile = PathProfileSchema.safeParse(e.currentTarget.value);
-            if (profile.success) set('profile', profile.data);
-          }}
-        />
-        <NativeSelect
-          id="cf-cutoffDay"
-          label={t('form.cutoffDay')}
-          description={t('form.cutoffDayHint')}
-          value={values.cutoffDay}
-          data={[
-            { value: '', label: t('form.cutoffDayUnknown') },
-            ...Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: t('form.cutoffDayOption', { day: i + 1 }) })),
-          ]}
-          onChange={(e) => {
-            set('cutoffDay', e.currentTarget.value);
-          }}
-        />
-        <AuthFields form={form} secretLost={connection?.secretLost} />
-        <AdvancedFields form={form} />
+      <NativeSelect
+        id="cf-profile"
+        label={t('form.profile')}
+        description={t('form.profileHint')}
+        value={values.profile}
+        error={errorText('profile')}
+        data={[...PathProfileSchema.options].reverse().map((p) => ({ value: p, label: t(`form.profiles.${p}`) }))}
+        onChange={(e) => {
+          const profile = PathProfileSchema.safeParse(e.currentTarget.value);
+          if (profile.success) set('profile', profile.data);
+        }}
+      />
+      <NativeSelect
+        id="cf-cutoffDay"
+        label={t('form.cutoffDay')}
+        description={t('form.cutoffDayHint')}
+        value={values.cutoffDay}
+        data={[
+          { value: '', label: t('form.cutoffDayUnknown') },
+          ...Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: t('form.cutoffDayOption', { day: i + 1 }) })),
+        ]}
+        onChange={(e) => {
+          set('cutoffDay', e.currentTarget.value);
+        }}
+      />
+      <AuthFields form={form} secretLost={connection?.secretLost} />
+      <AdvancedFields form={form} />
     </>
   );
 }
