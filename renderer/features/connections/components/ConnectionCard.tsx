@@ -40,7 +40,7 @@ export function ConnectionCard({ connection, onRemove }: Props) {
             {where}
           </Text>
         </Stack>
-        <HealthStatus view={health.view} />
+        <HealthStatus view={health.view} files={target.kind === 'file-exchange'} />
       </Group>
       {connection.secretLost && <SecretLostNotice reason={connection.secretLost} where="card" />}
       <Group gap="xs" mt="sm" role="group" aria-label={t('card.actions', { name: connection.name })}>
@@ -66,7 +66,7 @@ export function ConnectionCard({ connection, onRemove }: Props) {
   );
 }
 
-function HealthStatus({ view }: { view: HealthView }) {
+function HealthStatus({ view, files }: { view: HealthView; files: boolean }) {
   const { t } = useTranslation('connections');
   const format = useFormat();
   const errorText = useErrorText();
@@ -75,7 +75,8 @@ function HealthStatus({ view }: { view: HealthView }) {
   let technical: string | undefined;
   if (view.state === 'ok') {
     detail = t('health.checkedAt', { at: format.dateTime(view.checkedAt) });
-    technical = [
+    // A file exchange has no answer time or interface version to tell.
+    technical = files ? undefined : [
       t('health.latency', { ms: format.integer(Math.round(view.latencyMs)) }),
       ...(view.apiVersion ? [t('health.apiVersion', { version: view.apiVersion })] : []),
     ].join(' · ');
@@ -86,7 +87,7 @@ function HealthStatus({ view }: { view: HealthView }) {
   return (
     <Stack gap={2} align="flex-end" maw="45%" data-testid="connection-status" data-state={view.state} role="status">
       <Badge color={TONE_COLOR[tone]} variant="filled" tt="none" size="md">
-        {t(labelKey)}
+        {t(labelKey, { context: files ? 'files' : undefined })}
       </Badge>
       {detail !== undefined && (
         <Text size="xs" ta="right" c={view.state === 'error' ? 'red.8' : 'dimmed'} title={technical}>
