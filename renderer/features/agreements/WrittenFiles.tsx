@@ -6,6 +6,7 @@ import { ErrorNotice } from '@renderer/components/ErrorNotice';
 import { api } from '@renderer/lib/api';
 import { saveFile } from '@renderer/lib/files';
 import { useFormat } from '@renderer/lib/format';
+import '@renderer/features/agreements/agreements.css';
 
 type Props = { connectionId: string; transactionid: string; files: readonly WrittenFile[] };
 
@@ -56,7 +57,7 @@ export function WrittenFiles({ connectionId, transactionid, files }: Props) {
               <Table.Tr key={f.name} data-testid="written-file">
                 <Table.Td ff="monospace">{f.name}</Table.Td>
                 <Table.Td ta="right">{t('files.bytes', { size: format.integer(f.size) })}</Table.Td>
-                <Table.Td ff="monospace" fz="xs" style={{ wordBreak: 'break-all' }}>
+                <Table.Td ff="monospace" fz="xs" className="written-file-sum">
                   {f.sha256}
                 </Table.Td>
                 <Table.Td>

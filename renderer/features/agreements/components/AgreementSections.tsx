@@ -1,5 +1,6 @@
-import { ActionIcon, Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
+import '@renderer/features/agreements/agreements.css';
 import { useTranslation } from 'react-i18next';
 import { ALLOCATIONS, COST_TYPES, DISTRIBUTION_UNITS, FUELS, HOT_WATER_METHODS } from '@shared/domain/codes';
 import { useCodeLabel } from '@renderer/lib/codes';
@@ -54,20 +55,20 @@ export function PropertySection({ values: v, errors, change }: SectionProps) {
   return (
     <Section id="ag-property" title={t('property.title')}>
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <div className="agreement-grid">
           {text('billingunit', t('property.billingunit'), t('property.billingunitHint'), true)}
           {text('pmnumber', t('property.pmnumber'), t('property.pmnumberHint'))}
-        </SimpleGrid>
+        </div>
         {text('street', t('property.street'), undefined, true)}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <div className="agreement-grid">
           {text('postalcode', t('property.postalcode'), undefined, true)}
           {text('city', t('property.city'), undefined, true)}
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        </div>
+        <div className="agreement-grid">
           {text('from', t('property.from'), t('property.dateHint'), true)}
-          {text('to', t('property.to'), t('property.dateHint'), true)}
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {text('to', t('property.to'), t('property.dateHintTo'), true)}
+        </div>
+        <div className="agreement-grid">
           <NativeSelect
             id="ag-expectedvat"
             label={t('property.vat')}
@@ -91,13 +92,13 @@ export function PropertySection({ values: v, errors, change }: SectionProps) {
               change((x) => ({ ...x, hotwatermethod: value }));
             }}
           />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        </div>
+        <div className="agreement-grid agreement-grid-narrow">
           {text('heatingBase', t('property.heatingBase'))}
           {text('heatingConsumption', t('property.heatingConsumption'))}
           {text('hotwaterBase', t('property.hotwaterBase'))}
           {text('hotwaterConsumption', t('property.hotwaterConsumption'))}
-        </SimpleGrid>
+        </div>
       </Stack>
     </Section>
   );
@@ -112,7 +113,7 @@ export function FuelsAndKeysSection({ values: v, errors, change }: SectionProps)
     <Section id="ag-fuels" title={t('fuels.title')} hint={t('fuels.hint')}>
       <Stack gap="sm">
         {v.fuels.map((f, i) => (
-          <SimpleGrid key={i} cols={{ base: 1, sm: 2 }}>
+          <div key={i} className="agreement-grid">
             <NativeSelect
               id={`ag-fuels.${String(i)}.fuel`}
               label={t('fuels.fuel', { slot: i + 1 })}
@@ -136,7 +137,7 @@ export function FuelsAndKeysSection({ values: v, errors, change }: SectionProps)
                 change((x) => ({ ...x, fuels: x.fuels.map((r, j) => (j === i ? { ...r, calorific: value } : r)) as AgreementValues['fuels'] }));
               }}
             />
-          </SimpleGrid>
+          </div>
         ))}
         <Checkbox.Group
           id="ag-keys"
@@ -148,11 +149,11 @@ export function FuelsAndKeysSection({ values: v, errors, change }: SectionProps)
             change((x) => ({ ...x, keys: DISTRIBUTION_UNITS.map((d) => d.code).filter((c) => keys.includes(c)) }));
           }}
         >
-          <SimpleGrid cols={{ base: 1, sm: 3 }} mt="xs" spacing={6}>
+          <div className="agreement-grid agreement-keys">
             {DISTRIBUTION_UNITS.map((d) => (
               <Checkbox key={d.code} value={d.code} label={`${d.code} – ${codeLabel('distribution', d.code)}`} />
             ))}
-          </SimpleGrid>
+          </div>
         </Checkbox.Group>
       </Stack>
     </Section>
