@@ -86,7 +86,7 @@ test('a clerk creates ARGE files for a measuring service without the API, and fi
   await page.getByRole('button', { name: 'Nutzeinheit hinzufügen' }).click();
   await unitRow(2, ['0002', 'WE-02', 'P-200', 'Omar Haddad', '01.04.2025']);
   await page.getByRole('button', { name: 'Vereinbarung speichern' }).click();
-  await expect(page.getByTestId('agreement-saved')).toHaveText('Die Vereinbarung ist gespeichert.');
+  await expect(page.getByTestId('agreement-saved')).toHaveText('Die Vereinbarung ist gespeichert.', { timeout: 60_000 });
   await expect(page.getByRole('heading', { name: `Vereinbarung der Liegenschaft ${UNIT}`, level: 1 })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'main');
   await shoot(page, testInfo.outputPath('agreement-de.png'));
@@ -100,7 +100,11 @@ test('a clerk creates ARGE files for a measuring service without the API, and fi
   expect(template.billingrecipients.map((r) => r.name)).toEqual(['Jana Krüger', 'Omar Haddad']);
   const filled = fillFor(template);
   filled.heatingsysteminvoices[0]!.amounts = {};
-  await handlers['drafts:save']({ connectionId, draft: { billingunit: UNIT, periodTo: PERIOD, content: filled }, expectedRevision: 0 });
+  await handlers['drafts:save']({
+    connectionId,
+    draft: { billingunit: UNIT, periodTo: PERIOD, content: filled },
+    expectedRevision: 0,
+  });
   const editor = editorPage(page);
   const editorUrl = (step: string) =>
     `${page.url().split('#')[0] ?? ''}#/abrechnung/${connectionId}/${UNIT}/${PERIOD}/erfassen/${step}`;
@@ -135,15 +139,23 @@ test('a clerk creates ARGE files for a measuring service without the API, and fi
   await shoot(page, testInfo.outputPath('archive-entry-de.png'));
   await english(page, testInfo.outputPath('archive-entry-en.png'));
   const downloaded = page.waitForEvent('download');
-  await listed.nth(0).getByRole('button', { name: /^DTM305_\d{14}\.DAT speichern$/ }).click();
+  await listed
+    .nth(0)
+    .getByRole('button', { name: /^DTM305_\d{14}\.DAT speichern$/ })
+    .click();
   const dtm = readArgeFile(new Uint8Array(await readFile(await (await downloaded).path())), 'DTM');
   expect(dtm.issues).toEqual([]);
-  expect(dtm.records.filter((r) => r.type === 'M').map((r) => [r.values.customerNumber, r.values.mscKey, r.values.pmReference])).toEqual([
+  expect(
+    dtm.records.filter((r) => r.type === 'M').map((r) => [r.values.customerNumber, r.values.mscKey, r.values.pmReference]),
+  ).toEqual([
     ['0000004711', '33', 'WE-01'],
     ['0000004711', '33', 'WE-02'],
   ]);
   const downloadedK = page.waitForEvent('download');
-  await listed.nth(1).getByRole('button', { name: /speichern$/ }).click();
+  await listed
+    .nth(1)
+    .getByRole('button', { name: /speichern$/ })
+    .click();
   const dtk = readArgeFile(new Uint8Array(await readFile(await (await downloadedK).path())), 'DTK');
   expect(dtk.issues).toEqual([]);
   expect(dtk.records.filter((r) => r.type === 'K').map((r) => [r.values.costKey, r.values.gross])).toEqual([

@@ -1,4 +1,17 @@
-import { ActionIcon, Button, Checkbox, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { ReactNode } from 'react';
 import '@renderer/features/agreements/agreements.css';
 import { useTranslation } from 'react-i18next';
@@ -119,10 +132,16 @@ export function FuelsAndKeysSection({ values: v, errors, change }: SectionProps)
               label={t('fuels.fuel', { slot: i + 1 })}
               value={f.fuel}
               error={error(`fuels.${String(i)}.fuel`)}
-              data={[{ value: '', label: t('fuels.none') }, ...FUELS.map((x) => ({ value: x.code, label: `${x.code} – ${codeLabel('fuel', x.code)}` }))]}
+              data={[
+                { value: '', label: t('fuels.none') },
+                ...FUELS.map((x) => ({ value: x.code, label: `${x.code} – ${codeLabel('fuel', x.code)}` })),
+              ]}
               onChange={(e) => {
                 const value = e.currentTarget.value;
-                change((x) => ({ ...x, fuels: x.fuels.map((r, j) => (j === i ? { ...r, fuel: value } : r)) as AgreementValues['fuels'] }));
+                change((x) => ({
+                  ...x,
+                  fuels: x.fuels.map((r, j) => (j === i ? { ...r, fuel: value } : r)) as AgreementValues['fuels'],
+                }));
               }}
             />
             <TextInput
@@ -134,7 +153,10 @@ export function FuelsAndKeysSection({ values: v, errors, change }: SectionProps)
               disabled={f.fuel === ''}
               onChange={(e) => {
                 const value = e.currentTarget.value;
-                change((x) => ({ ...x, fuels: x.fuels.map((r, j) => (j === i ? { ...r, calorific: value } : r)) as AgreementValues['fuels'] }));
+                change((x) => ({
+                  ...x,
+                  fuels: x.fuels.map((r, j) => (j === i ? { ...r, calorific: value } : r)) as AgreementValues['fuels'],
+                }));
               }}
             />
           </div>
@@ -194,7 +216,10 @@ export function CostTypesSection({ values: v, errors, change }: SectionProps) {
                       aria-label={`${row}: ${t('costs.key')}`}
                       value={c.key}
                       error={error(`costs.${String(i)}.key`)}
-                      data={[{ value: '', label: t('costs.choose') }, ...COST_TYPES.map((k) => ({ value: k.code, label: `${k.code} – ${codeLabel('costType', k.code)}` }))]}
+                      data={[
+                        { value: '', label: t('costs.choose') },
+                        ...COST_TYPES.map((k) => ({ value: k.code, label: `${k.code} – ${codeLabel('costType', k.code)}` })),
+                      ]}
                       onChange={(e) => {
                         set(i, { key: e.currentTarget.value });
                       }}
@@ -217,7 +242,10 @@ export function CostTypesSection({ values: v, errors, change }: SectionProps) {
                       aria-label={`${row}: ${t('costs.allocationkey')}`}
                       value={c.allocationkey}
                       error={error(`costs.${String(i)}.allocationkey`)}
-                      data={[{ value: '', label: t('costs.choose') }, ...v.keys.map((k) => ({ value: k, label: `${k} – ${codeLabel('distribution', k)}` }))]}
+                      data={[
+                        { value: '', label: t('costs.choose') },
+                        ...v.keys.map((k) => ({ value: k, label: `${k} – ${codeLabel('distribution', k)}` })),
+                      ]}
                       onChange={(e) => {
                         set(i, { allocationkey: e.currentTarget.value });
                       }}
@@ -235,9 +263,12 @@ export function CostTypesSection({ values: v, errors, change }: SectionProps) {
                     />
                   </Table.Td>
                   <Table.Td>
-                    <RemoveRow label={t('costs.remove', { n: i + 1 })} onRemove={() => {
-                      change((x) => ({ ...x, costs: x.costs.filter((_, j) => j !== i) }));
-                    }} />
+                    <RemoveRow
+                      label={t('costs.remove', { n: i + 1 })}
+                      onRemove={() => {
+                        change((x) => ({ ...x, costs: x.costs.filter((_, j) => j !== i) }));
+                      }}
+                    />
                   </Table.Td>
                 </Table.Tr>
               );
@@ -245,7 +276,14 @@ export function CostTypesSection({ values: v, errors, change }: SectionProps) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Button variant="default" size="xs" mt="xs" onClick={() => { change((x) => ({ ...x, costs: [...x.costs, emptyCost()] })); }}>
+      <Button
+        variant="default"
+        size="xs"
+        mt="xs"
+        onClick={() => {
+          change((x) => ({ ...x, costs: [...x.costs, emptyCost()] }));
+        }}
+      >
         {t('costs.add')}
       </Button>
     </Section>
@@ -310,9 +348,12 @@ export function UnitsSection({ values: v, errors, change }: SectionProps) {
                     />
                   </Table.Td>
                   <Table.Td>
-                    <RemoveRow label={t('units.remove', { n: i + 1 })} onRemove={() => {
-                      change((x) => ({ ...x, units: x.units.filter((_, j) => j !== i) }));
-                    }} />
+                    <RemoveRow
+                      label={t('units.remove', { n: i + 1 })}
+                      onRemove={() => {
+                        change((x) => ({ ...x, units: x.units.filter((_, j) => j !== i) }));
+                      }}
+                    />
                   </Table.Td>
                 </Table.Tr>
               );
@@ -321,7 +362,13 @@ export function UnitsSection({ values: v, errors, change }: SectionProps) {
         </Table>
       </Table.ScrollContainer>
       <Group mt="xs">
-        <Button variant="default" size="xs" onClick={() => { change((x) => ({ ...x, units: [...x.units, emptyUnit()] })); }}>
+        <Button
+          variant="default"
+          size="xs"
+          onClick={() => {
+            change((x) => ({ ...x, units: [...x.units, emptyUnit()] }));
+          }}
+        >
           {t('units.add')}
         </Button>
       </Group>

@@ -76,10 +76,12 @@ function HealthStatus({ view, files }: { view: HealthView; files: boolean }) {
   if (view.state === 'ok') {
     detail = t('health.checkedAt', { at: format.dateTime(view.checkedAt) });
     // A file exchange has no answer time or interface version to tell.
-    technical = files ? undefined : [
-      t('health.latency', { ms: format.integer(Math.round(view.latencyMs)) }),
-      ...(view.apiVersion ? [t('health.apiVersion', { version: view.apiVersion })] : []),
-    ].join(' · ');
+    technical = files
+      ? undefined
+      : [
+          t('health.latency', { ms: format.integer(Math.round(view.latencyMs)) }),
+          ...(view.apiVersion ? [t('health.apiVersion', { version: view.apiVersion })] : []),
+        ].join(' · ');
   } else if (view.state === 'error') {
     detail = errorText(new ApiError(view.error));
     technical = t('health.checkedAt', { at: format.dateTime(view.checkedAt) });
