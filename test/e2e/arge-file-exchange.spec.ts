@@ -36,7 +36,7 @@ test('a clerk creates ARGE files for a measuring service without the API, and fi
   appPage: page,
   browserApp,
 }, testInfo) => {
-  test.setTimeout(200_000);
+  test.setTimeout(400_000);
   const nav = page.getByRole('navigation', { name: 'Hauptbereiche' });
 
   // Arrange: a file-exchange connection, made in Einstellungen.
