@@ -158,9 +158,10 @@ test('a clerk creates ARGE files for a measuring service without the API, and fi
     .click();
   const dtk = readArgeFile(new Uint8Array(await readFile(await (await downloadedK).path())), 'DTK');
   expect(dtk.issues).toEqual([]);
+  // The delivery under key 201 comes first, then the invoices.
   expect(dtk.records.filter((r) => r.type === 'K').map((r) => [r.values.costKey, r.values.gross])).toEqual([
+    ['201', '9350.00'],
     ['220', '250.00'],
     ['236', '1190.00'],
-    ['201', '9350.00'],
   ]);
 });
