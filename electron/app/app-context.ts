@@ -23,7 +23,7 @@ import type { FileStore } from '@main/app/file-store';
 import { createMscConnections } from '@main/app/msc-connections';
 import { createHandlers } from '@main/app/handlers/index';
 import type { HandlerDeps } from '@main/app/handlers/index';
-import { createWorkspaces } from '@main/app/workspaces';
+import { createWorkspaces, WORKSPACES_FOLDER } from '@main/app/workspaces';
 import { CERTIFICATES_FOLDER } from '@main/app/certificates';
 import type { Dialogs } from '@main/app/dialogs';
 import type { MscLimits } from '@main/app/msc-connections';
@@ -142,7 +142,11 @@ export function createAppContext(options: AppContextOptions): AppContext {
     }).then((s) => (demo = s)));
   const demoUrl = async (): Promise<string> => (await demoSandbox()).url;
 
-  const msc = createMscConnections({ settings, demoUrl });
+  const msc = createMscConnections({
+    settings,
+    demoUrl,
+    fileExchangeDir: (id) => join(options.userDataDir, WORKSPACES_FOLDER, id, 'arge'),
+  });
   const info: HandlerDeps['info'] = {
     name: 'Kostenbrücke',
     version: options.version,

@@ -22,12 +22,14 @@ export const FILTERS: Readonly<Record<FileKind, FileFilter[]>> = {
   excel: [{ name: 'Excel-Arbeitsmappe', extensions: ['xlsx'] }],
   pdf: [{ name: 'PDF-Dokument', extensions: ['pdf'] }],
   certificate: [{ name: 'Zertifikat oder Schlüssel (PEM)', extensions: ['pem', 'crt', 'cer', 'key'] }],
+  arge: [{ name: 'ARGE-Datei', extensions: ['dat', 'DAT', 'txt'] }],
 };
 
 const OPEN_TITLES: Readonly<Record<FileKind, string>> = {
   excel: 'Excel-Datei öffnen',
   pdf: 'PDF öffnen',
   certificate: 'Zertifikat oder Schlüssel wählen',
+  arge: 'ARGE-Datei öffnen',
 };
 
 const NO_DIALOGS = 'Im Browser wählen Sie Dateien über das Auswahlfenster des Browsers.';
@@ -50,7 +52,8 @@ export function createFileHandlers(files: FileStore, dialogs: Dialogs | undefine
       if (!dialogs) throw appError('CANCELLED', NO_DIALOGS);
       const file = files.get(fileId);
       if (!file) throw appError('VALIDATION', 'Die Datei ist nicht mehr vorhanden. Bitte erneut erzeugen.');
-      const kind: FileKind = extname(file.name).toLowerCase() === '.pdf' ? 'pdf' : 'excel';
+      const ext = extname(file.name).toLowerCase();
+      const kind: FileKind = ext === '.pdf' ? 'pdf' : ext === '.dat' ? 'arge' : 'excel';
       const path = await dialogs.showSave({ title: 'Speichern unter', defaultName: file.name, filters: FILTERS[kind] });
       if (path === null) return null;
       await writeFileAtomic(path, file.bytes);

@@ -10,6 +10,8 @@ import { createMscClient } from '@main/services/msc-client/index';
 import type { MscClient, MscClientConfig, MscClientDeps } from '@main/services/msc-client/index';
 import type { SettingsStore } from '@main/services/settings/settings-store';
 import { toAppError } from '@main/ipc/errors';
+import { openAgreementStore, type AgreementStore } from '@main/services/arge/agreement-store';
+import { createFileExchangeClient } from '@main/services/arge/file-exchange-client';
 
 /** A health check should answer within seconds, not wait through the client's full retry schedule. */
 const HEALTH_LIMITS = { timeoutMs: 10_000, retries: 1 } as const;
@@ -20,6 +22,8 @@ export type MscConnectionsDeps = {
   demoUrl: () => Promise<string>;
   clientDeps?: MscClientDeps;
   now?: () => Date;
+  /** Where a file-exchange connection keeps its agreements and written files (its workspace folder's `arge`). */
+  fileExchangeDir?: (connectionId: string) => string;
 };
 
 export type MscLimits = { timeoutMs?: number; retries?: number };
@@ -28,12 +32,36 @@ export type MscConnections = {
   /** A client for the connection; the caller closes it. */
   open(id: string, limits?: MscLimits): Promise<MscClient>;
   check(id: string): Promise<ConnectionHealth>;
+  /** The agreements of a file-exchange connection; refused for a connection with an API. */
+  agreements(id: string): Promise<AgreementStore>;
 };
 
 export function createMscConnections(deps: MscConnectionsDeps): MscConnections {
   const now = deps.now ?? (() => new Date());
+  const stores = new Map<string, Promise<AgreementStore>>();
+
+  function storeOf(id: string): Promise<AgreementStore> {
+    if (deps.fileExchangeDir === undefined) throw appError('INTERNAL', 'Für Dateiaustausch ist kein Ordner eingerichtet.');
+    let found = stores.get(id);
+    if (!found) {
+      found = openAgreementStore(deps.fileExchangeDir(id), now);
+      stores.set(id, found);
+      found.catch(() => stores.delete(id));
+    }
+    return found;
+  }
+
+  async function fileExchangeOf(id: string): Promise<Connection & { target: { kind: 'file-exchange' } }> {
+    const connection = await deps.settings.get(id);
+    if (!connection) throw appError('VALIDATION', 'Diese Verbindung gibt es nicht mehr. Bitte die Liste neu laden.');
+    if (connection.target.kind !== 'file-exchange') {
+      throw appError('VALIDATION', `„${connection.name}“ ist eine Verbindung über die Schnittstelle, kein Dateiaustausch.`);
+    }
+    return connection as Connection & { target: { kind: 'file-exchange' } };
+  }
 
   async function configFor(connection: Connection): Promise<MscClientConfig> {
+    // A file-exchange connection never reaches here (open() gives it its own client).
     const baseUrl = connection.target.kind === 'url' ? connection.target.url : await deps.demoUrl();
     let auth: MscClientConfig['auth'] = { kind: 'none' };
     if (connection.auth.kind === 'oauth2-client-credentials') {
@@ -69,11 +97,19 @@ export function createMscConnections(deps: MscConnectionsDeps): MscConnections {
   async function open(id: string, limits: MscLimits = {}): Promise<MscClient> {
     const connection = await deps.settings.get(id);
     if (!connection) throw appError('VALIDATION', 'Diese Verbindung gibt es nicht mehr. Bitte die Liste neu laden.');
+    if (connection.target.kind === 'file-exchange') {
+      const target = connection.target;
+      return createFileExchangeClient({ connection: { ...connection, target }, store: await storeOf(id), now });
+    }
     return createMscClient({ ...(await configFor(connection)), ...limits }, deps.clientDeps ?? {});
   }
 
   return {
     open,
+    async agreements(id) {
+      await fileExchangeOf(id);
+      return storeOf(id);
+    },
     async check(id) {
       const checkedAt = now().toISOString();
       let client: MscClient | undefined;

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { ActiveConnection } from '@renderer/lib/useActiveConnection';
 
 /** Screens whose URL names a connection (`/liegenschaften/:connectionId/…`); switching leaves them for their list. */
-const CONNECTION_ROUTE = /^\/(liegenschaften|abrechnung|archiv)\/[^/]+\/.+/;
+const CONNECTION_ROUTE = /^\/(liegenschaften|abrechnung|archiv|vereinbarungen)\/[^/]+\/.+/;
 
 /** Which measuring service the screens work on; hidden while there is only one to choose. */
 export function ConnectionSwitcher({ active }: { active: ActiveConnection }) {

@@ -14,6 +14,7 @@ import { ConnectionSwitcher } from '@renderer/app/ConnectionSwitcher';
 import { StatusBar } from '@renderer/app/StatusBar';
 import { NAV_ITEMS } from '@renderer/app/nav';
 import { preloadScreens } from '@renderer/app/lazy-screen';
+import type { Connection } from '@shared/domain/connection';
 import '@renderer/app/frame.css';
 
 /**
@@ -67,7 +68,7 @@ export function Frame() {
       </header>
       <nav className="frame-nav" aria-label={t('frame.navLabel')}>
         <Stack gap={2} justify="space-between" h="100%" p="xs">
-          <NavItems demo={connection?.target.kind === 'embedded-demo'} />
+          <NavItems kind={connection?.target.kind} />
           {info.data && (
             <Text size="xs" c="dimmed" px="sm">
               {t('frame.version', { version: info.data.version })}
@@ -101,11 +102,20 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   (title ?? main)?.focus();
 }
 
-/** The Demo-Messdienst entry shows only while the embedded demo connection is the active one. */
-function NavItems({ demo }: { demo: boolean }) {
+/**
+ * The Demo-Messdienst entry shows only while the embedded demo connection is the active one, the agreements of the
+ * properties only while a file-exchange connection is (docs/arge.md).
+ */
+function NavItems({ kind }: { kind: Connection['target']['kind'] | undefined }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const items = demo ? [...NAV_ITEMS, { path: '/demo-messdienst', labelKey: 'demo:nav' }] : NAV_ITEMS;
+  const extra =
+    kind === 'embedded-demo'
+      ? [{ path: '/demo-messdienst', labelKey: 'demo:nav' }]
+      : kind === 'file-exchange'
+        ? [{ path: '/vereinbarungen', labelKey: 'agreement:nav' }]
+        : [];
+  const items = [...NAV_ITEMS, ...extra];
   return (
     <Stack gap={2}>
       {items.map((item) => {

@@ -14,6 +14,7 @@ import { settingsRoutes } from '@renderer/features/settings/routes';
 import { demoMscRoutes } from '@renderer/features/demo-msc/routes';
 import { tenantRoutes } from '@renderer/features/tenants/routes';
 import { resultRoutes } from '@renderer/features/results/routes';
+import { agreementRoutes } from '@renderer/features/agreements/routes';
 
 export function createRouter() {
   return createHashRouter([
@@ -29,6 +30,7 @@ export function createRouter() {
         ...demoMscRoutes,
         ...tenantRoutes,
         ...resultRoutes,
+        ...agreementRoutes,
         { path: '*', element: <NotFoundPage /> },
       ],
     },

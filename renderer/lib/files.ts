@@ -10,6 +10,7 @@ const ACCEPT: Readonly<Record<FileKind, string>> = {
   excel: '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pdf: '.pdf,application/pdf',
   certificate: '.pem,.crt,.cer,.key',
+  arge: '.dat,.DAT,.txt',
 };
 
 /** The file the clerk chose, known to the main process by id; `null` when the clerk cancels. */

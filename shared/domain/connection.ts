@@ -8,6 +8,7 @@ import type { StorageProblem } from '@shared/domain/storage-problem';
 import { SecureUrl } from '@shared/domain/url-policy';
 import { MSC_COMPANY_CODES } from '@shared/domain/codes';
 import { PathProfileSchema } from '@shared/msc/operations';
+import { CustomerNumber } from '@shared/msc/primitives';
 
 export const DEMO_CONNECTION_ID = 'demo';
 /** The embedded demo MSC's default client (docs/msc-contract.md, fixed points); public, not a real secret. */
@@ -21,12 +22,28 @@ const absolutePath = z
   .min(1, { message: 'darf nicht leer sein' })
   .regex(/^(\/|[A-Za-z]:[\\/]|\\\\)/, { message: 'muss ein vollständiger Dateipfad sein' });
 
-/** Where the MSC is: a URL, or the demo MSC inside the app whose port is only known at runtime. */
+/**
+ * What M field 6 of an ARGE file carries as the PM's order criterion (docs/arge.md): the recipient's partner number,
+ * or the number of the unit, as agreed with the MSC.
+ */
+export const ORDER_CRITERIA = ['partner', 'unit'] as const;
+export const OrderCriterionSetting = z.enum(ORDER_CRITERIA);
+export type OrderCriterionSetting = z.infer<typeof OrderCriterionSetting>;
+
+/**
+ * Where the MSC is: a URL, the demo MSC inside the app whose port is only known at runtime, or no API at all: a
+ * file exchange (ARGE Heiwako files, docs/arge.md "File-exchange connection"), where the app writes the files
+ * and keeps the agreement per property itself. The customer number is the PM's at that MSC (field 3 of every record).
+ */
 export const ConnectionTarget = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('url'), url: httpUrl }).strict(),
   z.object({ kind: z.literal('embedded-demo') }).strict(),
+  z.object({ kind: z.literal('file-exchange'), customerNumber: CustomerNumber, orderCriterion: OrderCriterionSetting }).strict(),
 ]);
 export type ConnectionTarget = z.infer<typeof ConnectionTarget>;
+export type FileExchangeTarget = Extract<ConnectionTarget, { kind: 'file-exchange' }>;
+
+export const isFileExchange = (c: { target: ConnectionTarget } | undefined): boolean => c?.target.kind === 'file-exchange';
 
 /** mTLS client certificate as PEM files (one MSC requires it in its test system). */
 export const ClientCertificate = z

@@ -9,6 +9,7 @@ import type { StorageProblem } from '@shared/domain/storage-problem';
 import { SetupRequest, SetupStatus, type SetupStatusCode } from '@shared/msc/billing-unit-data';
 import { Action } from '@shared/msc/billing-input';
 import { ReceivedCheckMessage } from '@shared/msc/problem';
+import { WrittenFile } from '@shared/arge/written-file';
 import { BillingUnitNumber, IsoDate } from '@shared/msc/primitives';
 import type { OsrLogSummary, OsrUnitRecord } from '@shared/domain/osr';
 import type { ResultSummary } from '@shared/domain/results';
@@ -163,7 +164,14 @@ export const ArchiveResult = z.discriminatedUnion('kind', [
   /** The MSC answered with check messages (errors and/or warnings). */
   z.object({ kind: z.literal('messages'), messages: z.array(ReceivedCheckMessage) }).strict(),
   /** A binding submission was accepted. */
-  z.object({ kind: z.literal('commissioned'), transactionid: z.string().min(1) }).strict(),
+  z
+    .object({
+      kind: z.literal('commissioned'),
+      transactionid: z.string().min(1),
+      /** A file-exchange connection: the ARGE files written instead (docs/arge.md); the bytes stay in the workspace. */
+      files: z.array(WrittenFile).optional(),
+    })
+    .strict(),
   /** No usable answer: network, auth, 409, 5xx, … */
   z.object({ kind: z.literal('failed'), code: z.string().min(1), message: z.string() }).strict(),
 ]);

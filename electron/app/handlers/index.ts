@@ -101,8 +101,8 @@ export function createHandlers({
     ...setupWizardHandlers(createWizardDrafts(info.dataDir)),
     ...demoHandlers({ settings, workspaces, files, demo, log }),
     ...osrHandlers(workspaces),
-    ...argeHandlers(workspaces, files),
     ...argeImportHandlers(workspaces, files, dialogs),
+    ...argeHandlers({ ws: workspaces, files, settings, msc }),
     ...resultHandlers(workspaces, files, () => (fonts ??= loadFonts(resourcesDir))),
     ...teamHandlers({ link: team.link, settings: team.settings, workspaces, userDataDir: info.dataDir }),
   };

@@ -209,7 +209,17 @@ export function createBindingSubmissions(deps: BindingSubmissionDeps): BindingSu
       }
       if (outcome.status === 'rejected') await record(p, action, filled, { kind: 'messages', messages: outcome.messages });
       else if (outcome.status === 'commissioned')
-        await record(p, action, filled, { kind: 'commissioned', transactionid: outcome.transactionid }, accepted);
+        await record(
+          p,
+          action,
+          filled,
+          {
+            kind: 'commissioned',
+            transactionid: outcome.transactionid,
+            ...(outcome.files === undefined ? {} : { files: outcome.files }),
+          },
+          accepted,
+        );
       else
         await record(p, action, filled, { kind: 'failed', code: 'CONFLICT', message: 'Die Abrechnung war bereits beauftragt.' });
       // Released only once archived: another desk's second SEND meanwhile is refused rather than sent.

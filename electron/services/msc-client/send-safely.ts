@@ -15,12 +15,19 @@ import { AppErrorException, appError, toAppError } from '@shared/domain/app-erro
 import type { AppError } from '@shared/domain/app-error';
 import type { BillingPeriod } from '@shared/msc/billing-input';
 import type { ReceivedCheckMessage } from '@shared/msc/problem';
+import type { WrittenFile } from '@shared/arge/written-file';
 import { TransportFailure, replyError } from '@main/services/msc-client/errors';
 import type { Clock, HttpReply } from '@main/services/msc-client/http';
 
 export type SendOutcome =
   /** `confirmedBy: 'status'` when the reply was lost and the period's lastsubmission told us. */
-  | { status: 'commissioned'; transactionid: string; confirmedBy: 'reply' | 'status' }
+  | {
+      status: 'commissioned';
+      transactionid: string;
+      confirmedBy: 'reply' | 'status';
+      /** The ARGE files a file-exchange connection wrote instead of sending (docs/arge.md). */
+      files?: WrittenFile[];
+    }
   | { status: 'rejected'; messages: ReceivedCheckMessage[] }
   | { status: 'already-commissioned'; transactionid?: string };
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Paper, Skeleton, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useFileExchange, withFileWords } from '@renderer/features/agreements/file-words';
 import type { ArchiveEntry } from '@shared/domain/workspace';
 import { FilledTemplate } from '@shared/msc/billing-input';
 import { PageHeader } from '@renderer/components/PageHeader';
@@ -16,7 +17,8 @@ import '@renderer/features/archive/archive.css';
 
 /** One archived check or submission: what was sent, what came back, and its report. */
 export function ArchiveEntryPage() {
-  const { t } = useTranslation('archive');
+  const { t: plain } = useTranslation('archive');
+  const t = withFileWords(plain, useFileExchange());
   const { connectionId = '', entryId = '' } = useParams();
   const entry = useArchiveEntry(connectionId, entryId);
   const back = (
@@ -51,7 +53,8 @@ export function ArchiveEntryPage() {
 }
 
 function EntryView({ connectionId, entry, back }: { connectionId: string; entry: ArchiveEntry; back: ReactNode }) {
-  const { t } = useTranslation('archive');
+  const { t: plain } = useTranslation('archive');
+  const t = withFileWords(plain, useFileExchange());
   const format = useFormat();
   const connections = useConnections().data ?? [];
   const connection = connections.find((c) => c.id === connectionId);
@@ -88,7 +91,7 @@ function EntryView({ connectionId, entry, back }: { connectionId: string; entry:
             </Stack>
           )}
         </Paper>
-        <EntryOutcome entry={entry} filled={filled} />
+        <EntryOutcome entry={entry} filled={filled} connectionId={connectionId} />
         <RequestSummary filled={filled} />
       </div>
     </>

@@ -8,6 +8,7 @@ import type { BillingUnitSummary } from '@shared/msc/billing-unit-data';
 import type { ArchiveSummary } from '@shared/ipc/contract';
 import { useFormat } from '@renderer/lib/format';
 import { useCodeLabel } from '@renderer/lib/codes';
+import { useFileExchange, withFileWords } from '@renderer/features/agreements/file-words';
 
 /** Badge colours: status is always shown as coloured badge WITH text. */
 export const PERIOD_STATUS_COLOR: Readonly<Record<PeriodStatus, string>> = {
@@ -26,7 +27,9 @@ export const ACTIONS: readonly Action[] = ['VALIDATE', 'SEND', 'SEND_AND_IGNORE_
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 export function useBillingText() {
-  const { t } = useTranslation('billing');
+  const { t: plain } = useTranslation('billing');
+  const files = useFileExchange();
+  const t = useMemo(() => withFileWords(plain, files), [plain, files]);
   const format = useFormat();
   const codeLabel = useCodeLabel();
   return useMemo(() => {

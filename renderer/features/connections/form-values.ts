@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import { ConnectionInput, secretAddress } from '@shared/domain/connection';
-import type { Connection } from '@shared/domain/connection';
+import type { Connection, ConnectionTarget, OrderCriterionSetting } from '@shared/domain/connection';
 import { isLoopbackHost } from '@shared/domain/url-policy';
 import type { PathProfile } from '@shared/msc/operations';
 
@@ -13,8 +13,11 @@ export type FormValues = {
   id?: string;
   name: string;
   mscCode: string;
-  targetKind: 'url' | 'embedded-demo';
+  targetKind: Connection['target']['kind'];
   url: string;
+  /** A file exchange (ARGE): the PM's customer number at the MSC and what M field 6 carries. */
+  customerNumber: string;
+  orderCriterion: OrderCriterionSetting;
   profile: PathProfile;
   /** Day of the month (`'1'`…`'31'`) of the MSC's cut-off for tenant changes, `''` when not known. */
   cutoffDay: string;
@@ -43,6 +46,8 @@ export const EMPTY_FORM: FormValues = {
   mscCode: '40',
   targetKind: 'url',
   url: '',
+  customerNumber: '',
+  orderCriterion: 'partner',
   profile: 'bved-v1',
   cutoffDay: '',
   authKind: 'oauth2-client-credentials',
@@ -62,6 +67,8 @@ export function valuesFromConnection(c: Connection): FormValues {
     mscCode: c.mscCode,
     targetKind: c.target.kind,
     url: c.target.kind === 'url' ? c.target.url : '',
+    customerNumber: c.target.kind === 'file-exchange' ? c.target.customerNumber : '',
+    orderCriterion: c.target.kind === 'file-exchange' ? c.target.orderCriterion : 'partner',
     profile: c.profile,
     cutoffDay: c.tenantChangeCutoffDay === undefined ? '' : String(c.tenantChangeCutoffDay),
     authKind: c.auth.kind,
@@ -81,8 +88,14 @@ const optional = (s: string) => (s.trim() === '' ? undefined : s.trim());
 /** Whether the stored secret can be kept: there is one and the address it belongs to has not changed. */
 export function keepsSecret(v: FormValues): boolean {
   if (!v.hasSecret) return false;
-  const target = v.targetKind === 'url' ? { kind: 'url' as const, url: v.url } : { kind: 'embedded-demo' as const };
-  return secretAddress(target, { kind: v.authKind, tokenUrl: optional(v.tokenUrl) }) === v.secretAddress;
+  return secretAddress(targetOf(v), { kind: v.authKind, tokenUrl: optional(v.tokenUrl) }) === v.secretAddress;
+}
+
+function targetOf(v: FormValues): ConnectionTarget {
+  if (v.targetKind === 'url') return { kind: 'url', url: v.url.trim() };
+  if (v.targetKind === 'file-exchange')
+    return { kind: 'file-exchange', customerNumber: v.customerNumber.trim(), orderCriterion: v.orderCriterion };
+  return { kind: 'embedded-demo' };
 }
 
 function draftInput(v: FormValues): unknown {
@@ -94,21 +107,22 @@ function draftInput(v: FormValues): unknown {
     ...(v.id ? { id: v.id } : {}),
     name: v.name,
     mscCode: v.mscCode,
-    target: v.targetKind === 'url' ? { kind: 'url', url: v.url.trim() } : { kind: 'embedded-demo' },
+    target: targetOf(v),
     profile: v.profile,
     ...(v.cutoffDay === '' ? {} : { tenantChangeCutoffDay: Number(v.cutoffDay) }),
+    // Files need no sign-in and no certificate: whatever the form held for an API is not kept.
     auth:
-      v.authKind === 'none'
+      v.authKind === 'none' || v.targetKind === 'file-exchange'
         ? { kind: 'none' }
         : { kind: v.authKind, clientId: v.clientId, tokenUrl: optional(v.tokenUrl), clientSecret: optional(v.clientSecret) },
-    ...(certificate ? { clientCertificate: certificate } : {}),
+    ...(certificate && v.targetKind !== 'file-exchange' ? { clientCertificate: certificate } : {}),
   };
 }
 
 /** Which form field an issue path of `ConnectionInput` belongs to. */
 function fieldOf(path: readonly PropertyKey[]): FieldName | undefined {
   const [head, sub] = path;
-  if (head === 'target') return 'url';
+  if (head === 'target') return sub === 'customerNumber' ? 'customerNumber' : 'url';
   if (head === 'auth') return sub === 'tokenUrl' ? 'tokenUrl' : sub === 'clientSecret' ? 'clientSecret' : 'clientId';
   if (head === 'clientCertificate') return sub === 'keyPath' ? 'keyPath' : sub === 'caPath' ? 'caPath' : 'certPath';
   if (head === 'name' || head === 'mscCode' || head === 'profile') return head;
@@ -133,6 +147,7 @@ function errorOf(field: FieldName, value: string, issue: z.core.$ZodIssue): Fiel
   if (issue.code === 'too_small') return { key: 'required' };
   if (field === 'url' || field === 'tokenUrl') return urlError(value.trim());
   if (field === 'mscCode') return { key: 'unknownMsc' };
+  if (field === 'customerNumber') return { key: 'customerNumberInvalid' };
   if (field === 'profile') return { key: 'unknownProfile' };
   if (issue.code === 'invalid_format') return { key: 'notAbsolute' };
   // A network or device path gets the same answer as any other unusable file (no hint what is out there).
@@ -144,10 +159,12 @@ export type Validated = { ok: true; input: ConnectionInput } | { ok: false; erro
 
 export function validate(values: FormValues): Validated {
   const errors: FieldErrors = {};
-  if (values.authKind === 'oauth2-client-credentials' && !keepsSecret(values) && values.clientSecret.trim() === '') {
+  const api = values.targetKind !== 'file-exchange';
+  if (api && values.authKind === 'oauth2-client-credentials' && !keepsSecret(values) && values.clientSecret.trim() === '') {
     errors.clientSecret = { key: values.hasSecret ? 'secretAddressChanged' : 'secretRequired' };
   }
   if (values.targetKind === 'url' && values.url.trim() === '') errors.url = { key: 'urlRequired' };
+  if (values.targetKind === 'file-exchange' && values.customerNumber.trim() === '') errors.customerNumber = { key: 'required' };
   // With the address already reported, a stand-in lets the schema still check every other field.
   const parsed = ConnectionInput.safeParse(draftInput(errors.url ? { ...values, url: 'https://adresse.invalid' } : values));
   if (!parsed.success) {

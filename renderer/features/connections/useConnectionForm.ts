@@ -17,6 +17,7 @@ const FIELD_ORDER: readonly FieldName[] = [
   'name',
   'mscCode',
   'url',
+  'customerNumber',
   'profile',
   'clientId',
   'clientSecret',

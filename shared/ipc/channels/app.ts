@@ -15,7 +15,7 @@ export const AppInfo = z.object({
 });
 export type AppInfo = z.infer<typeof AppInfo>;
 
-export const FileKind = z.enum(['excel', 'pdf', 'certificate']);
+export const FileKind = z.enum(['excel', 'pdf', 'certificate', 'arge']);
 export type FileKind = z.infer<typeof FileKind>;
 
 export const appChannels = {

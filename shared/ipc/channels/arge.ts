@@ -1,6 +1,7 @@
 /** ARGE Heiwako files of a billing period (docs/arge.md): the check's findings and the files to save. */
 import { z } from 'zod';
-import { channel, FileRef, OnPeriod } from '@shared/ipc/channel';
+import { channel, FileRef, OnConnection, OnPeriod } from '@shared/ipc/channel';
+import { Agreement, AgreementFields, StoredAgreement } from '@shared/arge/agreement';
 import { RECORD_TYPES } from '@shared/arge/fields';
 import { FilledTemplate } from '@shared/msc/billing-input';
 
@@ -78,7 +79,33 @@ export const ArgeExportOutcome = z.discriminatedUnion('ok', [
 ]);
 export type ArgeExportOutcome = z.infer<typeof ArgeExportOutcome>;
 
+/** What last year's files gave for an agreement, and what they held that could not be used. */
+export const DerivedAgreement = z
+  .object({
+    agreement: AgreementFields.partial(),
+    /** Codes of table B, K or E the files name that our tables do not know (`K 999`). */
+    unknownCodes: z.array(z.string()),
+    /** Records the reader could not read (each reported with file and line by `npm run arge -- read`). */
+    unreadable: z.int().min(0),
+  })
+  .strict();
+export type DerivedAgreement = z.infer<typeof DerivedAgreement>;
+
 export const argeChannels = {
+  /** The agreements of a file-exchange connection's properties (docs/arge.md, "File-exchange connection"). */
+  'arge:agreements': channel(z.object(OnConnection).strict(), z.array(StoredAgreement)),
+  /** Creates or replaces a property's agreement; refused with the fields' problems when it does not hold together. */
+  'arge:agreement-save': channel(z.object({ ...OnConnection, agreement: Agreement }).strict(), StoredAgreement),
+  /** Reads last year's DTM/DTK files (picked or uploaded) into the parts of an agreement they give. */
+  'arge:agreement-from-files': channel(
+    z.object({ ...OnConnection, fileIds: z.array(z.string().min(1).max(100)).min(1).max(10) }).strict(),
+    DerivedAgreement,
+  ),
+  /** One of the files written for a period, offered again for saving; refused when it is gone or changed since. */
+  'arge:written-file': channel(
+    z.object({ ...OnConnection, transactionid: z.string().min(1).max(100), name: z.string().min(1).max(100) }).strict(),
+    FileRef,
+  ),
   /** The period's DTM (L + M) and DTK (B + K) files from the filled template; refused with the check's errors. */
   'arge:export': channel(z.object({ ...OnPeriod, filled: FilledTemplate }).strict(), ArgeExportOutcome),
 } as const;

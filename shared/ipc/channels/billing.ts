@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { Action, BillingPeriod, FilledTemplate, Template } from '@shared/msc/billing-input';
 import { ReceivedCheckMessage } from '@shared/msc/problem';
 import { ArchiveEntry, Draft, DraftInput } from '@shared/domain/workspace';
+import { WrittenFile } from '@shared/arge/written-file';
 import { BillingUnitNumber, IsoDate } from '@shared/msc/primitives';
 import { channel, OnConnection, OnPeriod, OnUnit } from '@shared/ipc/channel';
 
@@ -17,7 +18,13 @@ export type CheckOutcome = z.infer<typeof CheckOutcome>;
 
 /** How a binding submission ended; `already-commissioned`: the period had been submitted before. */
 export const SubmitOutcome = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('commissioned'), transactionid: z.string(), confirmedBy: z.enum(['reply', 'status']) }),
+  z.object({
+    status: z.literal('commissioned'),
+    transactionid: z.string(),
+    confirmedBy: z.enum(['reply', 'status']),
+    /** A file-exchange connection: the files written ("Dateien erzeugen"). */
+    files: z.array(WrittenFile).optional(),
+  }),
   z.object({ status: z.literal('rejected'), messages: z.array(ReceivedCheckMessage) }),
   z.object({ status: z.literal('already-commissioned'), transactionid: z.string().optional() }),
 ]);

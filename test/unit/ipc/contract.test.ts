@@ -3,6 +3,7 @@ import { channels, contract, eventNames, events, type Channel } from '@shared/ip
 import { createAppContext } from '@main/app/app-context';
 import type { AppContext } from '@main/app/app-context';
 import { tempDir } from '@test/unit/ipc/helpers';
+import { agreementExample } from '@test/fixtures/arge-agreement';
 import { BILLING_UNIT, PERIOD_TO, filledTemplateExample, setupRequestExample } from '@test/fixtures/msc-examples';
 
 describe('IPC contract', () => {
@@ -160,6 +161,10 @@ const VALID: Record<Channel, unknown> = {
   'arge-import:pick': { kind: 'results' },
   'arge-import:results': { ...period, files: [{ fileId: 'f-1', name: 'DTD305_20260110120000.DAT', size: 1026 }] },
   'arge-import:criteria': { ...on, files: [{ fileId: 'f-1', name: 'DTA305_20260110120000.DAT', size: 130 }] },
+  'arge:agreements': on,
+  'arge:agreement-save': { ...on, agreement: agreementExample },
+  'arge:agreement-from-files': { ...on, fileIds: ['f-1'] },
+  'arge:written-file': { ...on, transactionid: 'ARGE-20260101T000000Z-abcdef', name: 'DTM305_20260101000000.DAT' },
   'results:get': period,
   'results:check-now': period,
   'results:document': { ...period, documentid: 'HKA-0001-P-1' },

@@ -1,6 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useFileExchange, withFileWords } from '@renderer/features/agreements/file-words';
 import type { Connection } from '@shared/domain/connection';
 import { useFormat } from '@renderer/lib/format';
 import type { ArchiveRow } from '@renderer/features/archive/archive-filter';
@@ -12,7 +13,8 @@ type Props = { rows: readonly ArchiveRow[]; connections: readonly Connection[]; 
 
 /** The entries as one table; only the rows in view are in the DOM (a busy office collects thousands). */
 export function ArchiveTable({ rows, connections, addresses }: Props) {
-  const { t } = useTranslation('archive');
+  const { t: plain } = useTranslation('archive');
+  const t = withFileWords(plain, useFileExchange());
   const format = useFormat();
   const nameOf = (id: string) => connections.find((c) => c.id === id)?.name ?? id;
   const columns: Column<ArchiveRow>[] = [

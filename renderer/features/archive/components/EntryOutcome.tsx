@@ -5,12 +5,15 @@ import type { FilledTemplate } from '@shared/msc/billing-input';
 import { RESULT_COLOR } from '@renderer/features/archive/archive-text';
 import { MessageGroups, MessageList } from '@renderer/features/archive/components/MessageList';
 import { ToneBadge } from '@renderer/components/ToneBadge';
+import { WrittenFiles } from '@renderer/features/agreements/WrittenFiles';
+import { useFileExchange, withFileWords } from '@renderer/features/agreements/file-words';
 
-type Props = { entry: ArchiveEntry; filled: FilledTemplate | undefined };
+type Props = { entry: ArchiveEntry; filled: FilledTemplate | undefined; connectionId: string };
 
 /** How the check or submission ended, with the MSC's messages and, for a submission, the warnings it accepted. */
-export function EntryOutcome({ entry, filled }: Props) {
-  const { t, i18n } = useTranslation('archive');
+export function EntryOutcome({ entry, filled, connectionId }: Props) {
+  const { t: plain, i18n } = useTranslation('archive');
+  const t = withFileWords(plain, useFileExchange());
   const { result } = entry;
   const failedText =
     result.kind !== 'failed'
@@ -67,6 +70,9 @@ export function EntryOutcome({ entry, filled }: Props) {
           </Stack>
         )}
       </Paper>
+      {result.kind === 'commissioned' && result.files !== undefined && (
+        <WrittenFiles connectionId={connectionId} transactionid={result.transactionid} files={result.files} />
+      )}
       {entry.acceptedWarnings !== undefined && (
         <Paper withBorder p="md" component="section" aria-labelledby="accepted-title" data-testid="accepted-warnings">
           <Title order={2} size="h4" id="accepted-title">

@@ -20,10 +20,14 @@ export function ConnectionCard({ connection, onRemove }: Props) {
   const codeLabel = useCodeLabel();
   const health = useConnectionHealth(connection.id);
   const titleId = `connection-${connection.id}`;
+  const msc = codeLabel('mscCompany', connection.mscCode);
+  const target = connection.target;
   const where =
-    connection.target.kind === 'embedded-demo'
+    target.kind === 'embedded-demo'
       ? t('card.demoWhere')
-      : `${codeLabel('mscCompany', connection.mscCode)} · ${connection.target.url}`;
+      : target.kind === 'file-exchange'
+        ? t('card.filesWhere', { msc, customer: target.customerNumber })
+        : `${msc} · ${target.url}`;
 
   return (
     <Paper component="li" withBorder p="sm" data-testid="connection-card" aria-labelledby={titleId}>
@@ -36,7 +40,7 @@ export function ConnectionCard({ connection, onRemove }: Props) {
             {where}
           </Text>
         </Stack>
-        <HealthStatus view={health.view} />
+        <HealthStatus view={health.view} files={target.kind === 'file-exchange'} />
       </Group>
       {connection.secretLost && <SecretLostNotice reason={connection.secretLost} where="card" />}
       <Group gap="xs" mt="sm" role="group" aria-label={t('card.actions', { name: connection.name })}>
@@ -62,7 +66,7 @@ export function ConnectionCard({ connection, onRemove }: Props) {
   );
 }
 
-function HealthStatus({ view }: { view: HealthView }) {
+function HealthStatus({ view, files }: { view: HealthView; files: boolean }) {
   const { t } = useTranslation('connections');
   const format = useFormat();
   const errorText = useErrorText();
@@ -71,10 +75,13 @@ function HealthStatus({ view }: { view: HealthView }) {
   let technical: string | undefined;
   if (view.state === 'ok') {
     detail = t('health.checkedAt', { at: format.dateTime(view.checkedAt) });
-    technical = [
-      t('health.latency', { ms: format.integer(Math.round(view.latencyMs)) }),
-      ...(view.apiVersion ? [t('health.apiVersion', { version: view.apiVersion })] : []),
-    ].join(' · ');
+    // A file exchange has no answer time or interface version to tell.
+    technical = files
+      ? undefined
+      : [
+          t('health.latency', { ms: format.integer(Math.round(view.latencyMs)) }),
+          ...(view.apiVersion ? [t('health.apiVersion', { version: view.apiVersion })] : []),
+        ].join(' · ');
   } else if (view.state === 'error') {
     detail = errorText(new ApiError(view.error));
     technical = t('health.checkedAt', { at: format.dateTime(view.checkedAt) });
@@ -82,7 +89,7 @@ function HealthStatus({ view }: { view: HealthView }) {
   return (
     <Stack gap={2} align="flex-end" maw="45%" data-testid="connection-status" data-state={view.state} role="status">
       <Badge color={TONE_COLOR[tone]} variant="filled" tt="none" size="md">
-        {t(labelKey)}
+        {t(labelKey, { context: files ? 'files' : undefined })}
       </Badge>
       {detail !== undefined && (
         <Text size="xs" ta="right" c={view.state === 'error' ? 'red.8' : 'dimmed'} title={technical}>

@@ -21,10 +21,8 @@ export function ConnectionForm({ connection, onSaved, onCancel }: Props) {
   const codeLabel = useCodeLabel();
   const form = useConnectionForm(connection, onSaved);
   const { values, set, errors } = form;
-  const errorText = (field: 'mscCode' | 'profile') => {
-    const error = errors[field];
-    return error ? t(`error.${error.key}`, error.params ?? {}) : undefined;
-  };
+  const error = errors.mscCode;
+  const mscError = error ? t(`error.${error.key}`, error.params ?? {}) : undefined;
 
   return (
     <Paper
@@ -46,7 +44,7 @@ export function ConnectionForm({ connection, onSaved, onCancel }: Props) {
           id="cf-mscCode"
           label={t('form.msc')}
           value={values.mscCode}
-          error={errorText('mscCode')}
+          error={mscError}
           data={MSC_COMPANIES.map((c) => ({ value: c.code, label: codeLabel('mscCompany', c.code) }))}
           onChange={(e) => {
             set('mscCode', e.currentTarget.value);
@@ -56,44 +54,23 @@ export function ConnectionForm({ connection, onSaved, onCancel }: Props) {
           label={t('form.target')}
           value={values.targetKind}
           onChange={(v) => {
-            set('targetKind', v === 'embedded-demo' ? 'embedded-demo' : 'url');
+            set('targetKind', v === 'embedded-demo' || v === 'file-exchange' ? v : 'url');
           }}
         >
           <Stack gap={6} mt={6}>
             <Radio value="url" label={t('form.targetUrl')} />
             <Radio value="embedded-demo" label={t('form.targetDemo')} />
+            <Radio value="file-exchange" label={t('form.targetFiles')} description={t('form.targetFilesHint')} />
           </Stack>
         </Radio.Group>
         {values.targetKind === 'url' && (
           <FormTextField form={form} name="url" kind="url" label={t('form.url')} description={t('form.urlHint')} required />
         )}
-        <NativeSelect
-          id="cf-profile"
-          label={t('form.profile')}
-          description={t('form.profileHint')}
-          value={values.profile}
-          error={errorText('profile')}
-          data={[...PathProfileSchema.options].reverse().map((p) => ({ value: p, label: t(`form.profiles.${p}`) }))}
-          onChange={(e) => {
-            const profile = PathProfileSchema.safeParse(e.currentTarget.value);
-            if (profile.success) set('profile', profile.data);
-          }}
-        />
-        <NativeSelect
-          id="cf-cutoffDay"
-          label={t('form.cutoffDay')}
-          description={t('form.cutoffDayHint')}
-          value={values.cutoffDay}
-          data={[
-            { value: '', label: t('form.cutoffDayUnknown') },
-            ...Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: t('form.cutoffDayOption', { day: i + 1 }) })),
-          ]}
-          onChange={(e) => {
-            set('cutoffDay', e.currentTarget.value);
-          }}
-        />
-        <AuthFields form={form} secretLost={connection?.secretLost} />
-        <AdvancedFields form={form} />
+        {values.targetKind === 'file-exchange' ? (
+          <FileExchangeFields form={form} />
+        ) : (
+          <ApiFields form={form} connection={connection} />
+        )}
         {form.invalid && (
           <Alert color="red" variant="light" role="status">
             {t('form.invalid')}
@@ -117,6 +94,77 @@ export function ConnectionForm({ connection, onSaved, onCancel }: Props) {
         </Group>
       </Stack>
     </Paper>
+  );
+}
+
+/** What only a connection over the API has: the path profile, the tenant-change cut-off, sign-in and certificates. */
+function ApiFields({ form, connection }: { form: ConnectionFormState; connection: Connection | undefined }) {
+  const { t } = useTranslation('connections');
+  const { values, set, errors } = form;
+  const errorText = (field: 'profile') => {
+    const error = errors[field];
+    return error ? t(`error.${error.key}`, error.params ?? {}) : undefined;
+  };
+  return (
+    <>
+      <NativeSelect
+        id="cf-profile"
+        label={t('form.profile')}
+        description={t('form.profileHint')}
+        value={values.profile}
+        error={errorText('profile')}
+        data={[...PathProfileSchema.options].reverse().map((p) => ({ value: p, label: t(`form.profiles.${p}`) }))}
+        onChange={(e) => {
+          const profile = PathProfileSchema.safeParse(e.currentTarget.value);
+          if (profile.success) set('profile', profile.data);
+        }}
+      />
+      <NativeSelect
+        id="cf-cutoffDay"
+        label={t('form.cutoffDay')}
+        description={t('form.cutoffDayHint')}
+        value={values.cutoffDay}
+        data={[
+          { value: '', label: t('form.cutoffDayUnknown') },
+          ...Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: t('form.cutoffDayOption', { day: i + 1 }) })),
+        ]}
+        onChange={(e) => {
+          set('cutoffDay', e.currentTarget.value);
+        }}
+      />
+      <AuthFields form={form} secretLost={connection?.secretLost} />
+      <AdvancedFields form={form} />
+    </>
+  );
+}
+
+/** A file exchange (ARGE): the PM's customer number at the MSC and what the files carry as the PM's order criterion. */
+function FileExchangeFields({ form }: { form: ConnectionFormState }) {
+  const { t } = useTranslation('connections');
+  const { values, set } = form;
+  return (
+    <>
+      <FormTextField
+        form={form}
+        name="customerNumber"
+        label={t('form.customerNumber')}
+        description={t('form.customerNumberHint')}
+        required
+      />
+      <NativeSelect
+        id="cf-orderCriterion"
+        label={t('form.orderCriterion')}
+        description={t('form.orderCriterionHint')}
+        value={values.orderCriterion}
+        data={[
+          { value: 'partner', label: t('form.orderCriterionPartner') },
+          { value: 'unit', label: t('form.orderCriterionUnit') },
+        ]}
+        onChange={(e) => {
+          set('orderCriterion', e.currentTarget.value === 'unit' ? 'unit' : 'partner');
+        }}
+      />
+    </>
   );
 }
 

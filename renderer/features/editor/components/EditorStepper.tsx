@@ -1,6 +1,7 @@
 import { Stepper } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useFileExchange, withFileWords } from '@renderer/features/agreements/file-words';
 import { EDITOR_STEPS } from '@shared/domain/draft-location';
 import type { EditorStep } from '@shared/domain/draft-location';
 import type { PrecheckMessage } from '@shared/domain/precheck/index';
@@ -12,7 +13,8 @@ type Props = { where: PeriodRef; step: EditorStep; located: readonly Located<Pre
 
 /** The seven steps; the clerk may jump to any of them, each with the number of pre-check messages it holds. */
 export function EditorStepper({ where, step, located }: Props) {
-  const { t } = useTranslation('editor');
+  const { t: plain } = useTranslation('editor');
+  const t = withFileWords(plain, useFileExchange());
   const navigate = useNavigate();
   const counts = countByStep(located);
   const errors = countByStep(located.filter((l) => l.message.severity === 'ERROR'));

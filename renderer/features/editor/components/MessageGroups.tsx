@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useFileExchange, withFileWords } from '@renderer/features/agreements/file-words';
 import { ToneBadge } from '@renderer/components/ToneBadge';
 import { MESSAGE_COLOR } from '@renderer/lib/check-messages';
 import { locationHref } from '@renderer/features/editor/locations';
@@ -26,7 +27,8 @@ export function MessageGroups({ where, messages, testId }: Props) {
 }
 
 function StepSection({ where, section }: { where: PeriodRef; section: StepMessages }) {
-  const { t } = useTranslation('editor');
+  const { t: plain } = useTranslation('editor');
+  const t = withFileWords(plain, useFileExchange());
   const name = section.step === undefined ? t('group.whole') : t(`step.${section.step}.title`);
   return (
     <section aria-label={name} data-testid="message-step" data-step={section.step ?? 'whole'}>
@@ -48,7 +50,8 @@ function StepSection({ where, section }: { where: PeriodRef; section: StepMessag
 }
 
 function GroupLine({ where, group, step }: { where: PeriodRef; group: MessageGroup; step: StepMessages['step'] }) {
-  const { t, i18n } = useTranslation('editor');
+  const { t: plain, i18n } = useTranslation('editor');
+  const t = withFileWords(plain, useFileExchange());
   const [open, setOpen] = useState(false);
   const listId = useId();
   const badge = (

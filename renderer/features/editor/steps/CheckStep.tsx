@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useFileExchange, withFileWords } from '@renderer/features/agreements/file-words';
 import { ErrorNotice } from '@renderer/components/ErrorNotice';
 import { useFormat } from '@renderer/lib/format';
 import { MessageGroups } from '@renderer/features/editor/components/MessageGroups';
@@ -15,7 +16,8 @@ import type { StepProps } from '@renderer/features/editor/steps/StepBody';
  * the check result the CO2 cost split the checked submission leads to (computed here, before the MSC bills).
  */
 export function CheckStep({ where, model, content, template }: StepProps) {
-  const { t } = useTranslation('editor');
+  const { t: plain } = useTranslation('editor');
+  const t = withFileWords(plain, useFileExchange());
   const fmt = useFormat();
   const check = useDraftCheck(where, model, content);
   // The result belongs to the saved revision, which is this content: the split of what was checked.

@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Alert, Anchor, Button, Checkbox, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useFileExchange, withFileWords } from '@renderer/features/agreements/file-words';
 import { ErrorNotice } from '@renderer/components/ErrorNotice';
 import { editorPath } from '@renderer/features/editor/locations';
 import { TotalsSummary } from '@renderer/features/editor/components/TotalsSummary';
@@ -17,7 +18,8 @@ import type { StepProps } from '@renderer/features/editor/steps/StepBody';
  * records the accepted warnings in the archive. A commissioned period only shows what was submitted.
  */
 export function SubmitStep({ where, model, content, template }: StepProps) {
-  const { t } = useTranslation('editor');
+  const { t: plain } = useTranslation('editor');
+  const t = withFileWords(plain, useFileExchange());
   const check = useDraftCheck(where, model, content);
   const submit = useSubmitTemplate();
   const filled = useMemo(() => asFilled(content, template), [content, template]);
@@ -129,7 +131,8 @@ export function SubmitStep({ where, model, content, template }: StepProps) {
 }
 
 function Done({ id }: { id: string }) {
-  const { t } = useTranslation('editor');
+  const { t: plain } = useTranslation('editor');
+  const t = withFileWords(plain, useFileExchange());
   return (
     <Alert color="green" title={t('submit.done')} role="status" data-testid="submit-done">
       {t('submit.transaction', { id })}
