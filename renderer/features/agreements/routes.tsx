@@ -1,6 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { AgreementsPage } from '@renderer/features/agreements/AgreementsPage';
-import { AgreementEditPage } from '@renderer/features/agreements/AgreementEditPage';
+import { lazyScreen } from '@renderer/app/lazy-screen';
+
+const AgreementsPage = lazyScreen(() => import('@renderer/features/agreements/AgreementsPage').then((m) => m.AgreementsPage));
+const AgreementEditPage = lazyScreen(() =>
+  import('@renderer/features/agreements/AgreementEditPage').then((m) => m.AgreementEditPage),
+);
 
 export const agreementRoutes: RouteObject[] = [
   { path: 'vereinbarungen', element: <AgreementsPage /> },
