@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Download } from '@playwright/test';
 import { test, expect } from '@test/e2e/fixtures';
 import { billingPage } from '@test/e2e/pages/billing-page';
 import { expectNoSeriousA11yViolations } from '@test/e2e/axe';
@@ -54,10 +55,12 @@ test('a clerk exports the period as ARGE files: what does not fit is named first
   );
   await reopen();
   await expect(screen.draftStatus).toContainText('Stand 2');
-  const firstDownload = appPage.waitForEvent('download');
+  // Both downloads are listened for before the click: the second may start before the first one's wait returns.
+  const downloads: Download[] = [];
+  appPage.on('download', (d) => downloads.push(d));
   await section.getByRole('button', { name: 'Als ARGE-Dateien exportieren' }).click();
-  const first = await firstDownload;
-  const second = await appPage.waitForEvent('download');
+  await expect.poll(() => downloads.length).toBe(2);
+  const [first, second] = downloads as [Download, Download];
   const status = section.getByRole('status');
   await expect(status).toContainText(/Gespeichert: DTM305_\d{14}\.DAT, DTK305_\d{14}\.DAT/);
   await expect(status).toContainText('Die CO2-Angaben gehen nicht in die ARGE-Datei');
