@@ -75,11 +75,19 @@ export function useWorkspaceEvents(): boolean {
     const offStatus = onEvent('connection:status', ({ connectionId, health }) => {
       queryClient.setQueryData(['connections:check', { id: connectionId }], health);
     });
+    // The team database went away or came back (or this desk joined or left it): the banner follows at once, and on
+    // the return every screen reads again from the database.
+    const offTeam = onEvent('team:status', (status) => {
+      const before = queryClient.getQueryData<{ online: boolean; mode: string }>(['team:status']);
+      queryClient.setQueryData(['team:status'], status);
+      if (status.online && (before?.online === false || before?.mode !== status.mode)) void invalidate();
+    });
     return () => {
       offConnected();
       offWorkspace();
       offChecked();
       offStatus();
+      offTeam();
     };
   }, [t]);
   return connected;
