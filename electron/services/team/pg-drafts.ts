@@ -11,7 +11,7 @@ import { isoNow, type Clock } from '@main/services/workspace/clock';
 import type { Drafts } from '@main/services/workspace/drafts';
 import { CHECKED_KEPT } from '@main/services/workspace/checked-drafts';
 import { WorkspaceError } from '@main/services/workspace/workspace-error';
-import type { TeamDb } from '@main/services/team/team-db';
+import { transaction, type TeamDb } from '@main/services/team/team-db';
 
 export type PgDrafts = Drafts & { close: () => Promise<void> };
 
@@ -83,20 +83,7 @@ export async function openPgDrafts({ db, connectionId, clock, emit }: PgDraftsDe
   }
 
   /** Runs `work` in a transaction holding the draft's row lock (or, for a new draft, the insert's uniqueness). */
-  async function inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await db.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
-  }
+  const inTransaction = <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => transaction(db, work);
 
   async function current(client: pg.PoolClient, billingunit: string, periodTo: string): Promise<Row | undefined> {
     const { rows } = await client.query<Row>(

@@ -13,7 +13,7 @@ import { OutboxItem } from '@shared/domain/workspace';
 import { isoNow, type Clock } from '@main/services/workspace/clock';
 import { createListeners } from '@main/services/workspace/events';
 import type { OutboxChange, OutboxStore, QueuedItem, SendingItem } from '@main/services/workspace/outbox-store';
-import type { TeamDb } from '@main/services/team/team-db';
+import { transaction, type TeamDb } from '@main/services/team/team-db';
 
 export type PgOutboxOptions = {
   connectionId: string;
@@ -118,20 +118,7 @@ export async function openPgOutbox(
   }, leaseMs / 4);
   renew.unref();
 
-  async function inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await db.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
-  }
+  const inTransaction = <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => transaction(db, work);
 
   return {
     list: () => [...items.values()].sort((a, b) => a.seq - b.seq),

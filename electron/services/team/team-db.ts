@@ -65,3 +65,19 @@ export async function openTeamDb({ url, desk, maxConnections = 12 }: TeamDbOptio
     close: () => pool.end(),
   };
 }
+
+/** Runs `work` in one transaction on one pooled client: committed when it returns, rolled back when it throws. */
+export async function transaction<T>(db: TeamDb, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await db.pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
+}
