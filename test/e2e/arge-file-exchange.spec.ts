@@ -1,15 +1,24 @@
 /**
  * A measuring service without the API (docs/arge.md, "File-exchange connection"): the clerk sets up a file-exchange
  * connection, types the agreement of a property, completes the period in the editor, checks it and creates the
- * files; the archive entry lists them, they save again and read back with the reader.
+ * files; the archive entry lists them, they save again and read back with the reader. The measuring service bills
+ * what the files carry (the demo MSC's billing, run by the test in its place) and sends D, E835, E898 and the
+ * statements back, which the clerk reads in on the period's results screen.
  */
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { test, expect } from '@test/e2e/fixtures';
 import { expectNoSeriousA11yViolations } from '@test/e2e/axe';
 import { editorPage } from '@test/e2e/pages/editor-page';
 import { fillFor } from '@test/fixtures/arge-fill';
 import { readArgeFile } from '@shared/arge/read';
+import type { FilledTemplate } from '@shared/msc/billing-input';
+import { billSubmission } from '@main/sandbox/billing/engine';
+import { argeResultFiles } from '@main/sandbox/billing/arge-results';
+import { resultsPage } from '@test/e2e/pages/results-page';
 
 const UNIT = '700100';
 const PERIOD = '2025-12-31';
@@ -71,7 +80,7 @@ test('a clerk creates ARGE files for a measuring service without the API, and fi
   await page.getByLabel('Brennstoff 1', { exact: true }).selectOption('194');
   await page.getByLabel('Heizwert Brennstoff 1').fill('1');
   for (const key of ['003', '010', '011']) await page.getByRole('checkbox', { name: new RegExp(`^${key} – `) }).check();
-  await page.getByLabel('Kostenart 1: Kostenart').selectOption('220');
+  await page.getByLabel('Kostenart 1: Kostenart').selectOption('221');
   await page.getByLabel('Kostenart 1: Umlage').selectOption('E');
   await page.getByLabel('Kostenart 1: Verteilerschlüssel').selectOption('011');
   await page.getByRole('button', { name: 'Kostenart hinzufügen' }).click();
@@ -100,6 +109,8 @@ test('a clerk creates ARGE files for a measuring service without the API, and fi
   expect(template.billingrecipients.map((r) => r.name)).toEqual(['Jana Krüger', 'Omar Haddad']);
   const filled = fillFor(template);
   filled.heatingsysteminvoices[0]!.amounts = {};
+  // The boiler's maintenance is a tradesman's service: its labour counts for the tenants under §35a (3) EStG.
+  Object.assign(filled.heatingsysteminvoices[0]!, { taxservicetype: '13', laborgross: '150.00' });
   await handlers['drafts:save']({
     connectionId,
     draft: { billingunit: UNIT, periodTo: PERIOD, content: filled },
@@ -161,7 +172,55 @@ test('a clerk creates ARGE files for a measuring service without the API, and fi
   // The delivery under key 201 comes first, then the invoices.
   expect(dtk.records.filter((r) => r.type === 'K').map((r) => [r.values.costKey, r.values.gross])).toEqual([
     ['201', '9350.00'],
-    ['220', '250.00'],
+    ['221', '250.00'],
     ['236', '1190.00'],
   ]);
+
+  // Act 4: the measuring service bills what the files carry and sends its result back as files.
+  const [submitted] = await handlers['archive:list']({ connectionId, billingunit: UNIT, periodTo: PERIOD });
+  const entry = await handlers['archive:read']({ connectionId, id: submitted?.id ?? '' });
+  const sent = entry?.request as FilledTemplate;
+  const billed = billSubmission({ billingunit: UNIT, template, filled: sent, transactionid: 'minol-1', at: new Date() });
+  const address = { street: 'Lindenstraße 7', postalcode: '04109', city: 'Leipzig' };
+  const folder = await mkdtemp(join(tmpdir(), 'kb-minol-results-'));
+  const paths: string[] = [];
+  for (const f of await argeResultFiles({ customerMscnumber: '4711', address }, billed, sent, new Date())) {
+    paths.push(join(folder, f.name));
+    await writeFile(join(folder, f.name), f.bytes);
+  }
+
+  // Act 5: from the period page to its results screen, where the files are read in.
+  await page.goto(`${page.url().split('#')[0] ?? ''}#/abrechnung/${connectionId}/${UNIT}/${PERIOD}`);
+  await page.getByTestId('to-result').click();
+  const screen = resultsPage(page);
+  await expect(screen.heading).toContainText('Abrechnungsergebnis');
+  await expect(page.getByTestId('result-waiting')).toContainText('schickt sein Ergebnis ebenfalls als Dateien');
+  await expect(page.getByRole('button', { name: 'Jetzt beim Messdienst nachfragen' })).toHaveCount(0);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'ARGE-Ergebnisdateien einlesen' }).click();
+  await (await chooser).setFiles(paths);
+
+  // Assert: both tenants' balances as billed, the files named, the §35a shares beside them, nothing to reconcile.
+  await expect(page.getByText('Eingelesen: 2 Abrechnungsempfänger')).toBeVisible();
+  await expect(screen.rows).toHaveCount(2);
+  await expect(screen.rows.filter({ hasText: 'Jana Krüger' })).toContainText(/Nachzahlung|Guthaben/);
+  await expect(page.getByTestId('result-origin')).toContainText(/DTD305_\d{14}\.DAT/);
+  const shares = page.getByTestId('tax-share-row');
+  await expect(shares).toHaveCount(2);
+  await expect(shares.first()).toContainText('221 – Wartungskosten');
+  await expect(shares.first()).toContainText('Handwerkerleistungen (§ 35a Abs. 3 EStG)');
+  await expect(shares.filter({ hasText: 'Omar Haddad' })).toHaveCount(1);
+  await screen.runRecon.click();
+  await expect(screen.reconMessage('TOTAL_DIFFERS')).toHaveCount(0);
+  await expect(screen.reconMessage('PREPAYMENT_DIFFERS')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'main');
+  await shoot(page, testInfo.outputPath('results-de.png'));
+  // The bookkeeping's workbook carries the shares on their own sheet.
+  const workbook = page.waitForEvent('download');
+  await screen.excel.click();
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load((await readFile(await (await workbook).path())) as unknown as ArrayBuffer);
+  expect(wb.getWorksheet('§35a-Anteile')?.rowCount).toBe(3);
+  await english(page, testInfo.outputPath('results-en.png'));
+  await rm(folder, { recursive: true, force: true });
 });

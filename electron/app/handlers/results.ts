@@ -166,7 +166,8 @@ export function resultHandlers(
     },
     'results:export': async ({ connectionId, billingunit, periodTo }) => {
       const w = await ws.workspace(connectionId);
-      const result = parseResult(await needResult(w, billingunit, periodTo));
+      const entry = await needResult(w, billingunit, periodTo);
+      const result = parseResult(entry);
       const bytes = await buildResultWorkbook(
         {
           billingunit,
@@ -175,6 +176,7 @@ export function resultHandlers(
           currency: result.currency,
           amountKind: amountKindOf(result.expectedvat) === 'grossamount' ? 'gross' : 'net',
           rows: recipientRows(result),
+          taxShares: entry.origin?.taxShares,
         },
         new Date(),
       );

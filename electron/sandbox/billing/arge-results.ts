@@ -38,8 +38,9 @@ export function taxInvoicesOf(filled: FilledTemplate): TaxInvoice[] {
   }));
 }
 
+/** `bu`: whose files they are (the customer number) and the address the statements print. */
 export async function argeResultFiles(
-  bu: WorldBillingUnit,
+  bu: Pick<WorldBillingUnit, 'customerMscnumber' | 'address'>,
   result: BillingResult,
   filled: FilledTemplate | undefined,
   at: Date,

@@ -32,6 +32,22 @@ export type ResultExport = {
   /** Whether the amounts are gross or net (the template's expected VAT). */
   amountKind: 'gross' | 'net';
   rows: readonly ResultExportRow[];
+  /** The tenants' §35a shares an E835 file gave (absent or empty: no sheet "§35a-Anteile"). */
+  taxShares?: readonly TaxShareRow[] | undefined;
+};
+
+export type TaxShareRow = {
+  residentialunitMscnumber: string;
+  partnerPmnumber: string;
+  costKey: string;
+  costText?: string | undefined;
+  taxServiceType: string;
+  /** Decimal strings, as the E835 record gave them. */
+  invoiceTotalGross: string;
+  userShareAmount: string;
+  userSharePercent: string;
+  laborTotal: string;
+  userLaborShare: string;
 };
 
 export const RESULT_COLUMNS = [
@@ -53,6 +69,23 @@ export const RESULT_COLUMNS = [
   'Neue monatliche Vorauszahlung',
   'Währung',
   'Beträge',
+] as const;
+
+export const TAX_SHARE_COLUMNS = [
+  'Liegenschaft',
+  'Abrechnungszeitraum bis',
+  'Nutzeinheit (Messdienst)',
+  'Nutzeinheit (Verwalter)',
+  'Partner (Verwalter)',
+  'Name',
+  'Kostenart',
+  'Bezeichnung',
+  'Leistungsart §35a',
+  'Rechnungsbetrag brutto',
+  'Anteil des Nutzers',
+  'Anteil in Prozent',
+  'Lohnanteil der Rechnung',
+  'Lohnanteil des Nutzers',
 ] as const;
 
 const MONEY = '#,##0.00;-#,##0.00';
@@ -101,5 +134,37 @@ export async function buildResultWorkbook(result: ResultExport, createdAt: Date)
   for (const c of DATE_COLUMNS) ws.getColumn(c).numFmt = 'dd.mm.yyyy';
   ws.views = [{ state: 'frozen', ySplit: 1 }];
   ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1 + result.rows.length, column: RESULT_COLUMNS.length } };
+  if (result.taxShares && result.taxShares.length > 0) addTaxShareSheet(wb, result, result.taxShares);
   return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** A second sheet for the tenants' §35a certificates, laid out like "Ergebnis": one header row, one row per share. */
+function addTaxShareSheet(wb: ExcelJS.Workbook, result: ResultExport, shares: readonly TaxShareRow[]): void {
+  const ws = wb.addWorksheet('§35a-Anteile');
+  ws.columns = TAX_SHARE_COLUMNS.map((header) => ({ header, width: Math.max(12, header.length + 2) }));
+  ws.getRow(1).font = { bold: true };
+  const recipient = new Map(result.rows.map((r) => [`${r.residentialunitMscnumber}|${r.partnerPmnumber}`, r]));
+  for (const s of shares) {
+    const r = recipient.get(`${s.residentialunitMscnumber}|${s.partnerPmnumber}`);
+    ws.addRow([
+      result.billingunit,
+      day(result.periodTo),
+      s.residentialunitMscnumber,
+      r?.residentialunitPmnumber ?? '',
+      s.partnerPmnumber,
+      r?.name ?? '',
+      s.costKey,
+      s.costText ?? '',
+      s.taxServiceType,
+      amount(s.invoiceTotalGross),
+      amount(s.userShareAmount),
+      amount(s.userSharePercent),
+      amount(s.laborTotal),
+      amount(s.userLaborShare),
+    ]);
+  }
+  for (const c of [10, 11, 13, 14]) ws.getColumn(c).numFmt = MONEY;
+  ws.getColumn(12).numFmt = '0.00';
+  ws.getColumn(2).numFmt = 'dd.mm.yyyy';
+  ws.views = [{ state: 'frozen', ySplit: 1 }];
 }

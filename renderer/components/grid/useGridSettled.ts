@@ -13,6 +13,12 @@ import type { Row } from '@renderer/components/grid/draft-path';
 
 /** A grid that cannot be measured (zero width, detached) is shown anyway after this long. */
 const GIVE_UP_MS = 1500;
+/**
+ * A grid that can be measured waits for its cells this long before it is shown anyway. On a busy computer the
+ * grid's own measuring takes well over GIVE_UP_MS; giving up then showed the grid with estimated places, and the
+ * first click selected no cell or the neighbouring one (seen with one core kept busy).
+ */
+const GIVE_UP_MEASURABLE_MS = 10_000;
 
 export function useGridSettled(box: RefObject<HTMLElement | null>, columns: readonly Column<Row>[], gutter: number): boolean {
   const [settled, setSettled] = useState(false);
@@ -25,7 +31,9 @@ export function useGridSettled(box: RefObject<HTMLElement | null>, columns: read
       const headers = [...(box.current?.querySelectorAll<HTMLElement>('.dsg-cell-header') ?? [])];
       // A fresh grid is scrolled to its left edge, so header i is column i.
       const placed = headers.length > 1 && headers.every((h, i) => Number.parseFloat(h.style.left) === lefts[i]);
-      if (placed || performance.now() - started > GIVE_UP_MS) setSettled(true);
+      const measurable = (box.current?.isConnected ?? false) && (box.current?.clientWidth ?? 0) > 0;
+      const waited = performance.now() - started;
+      if (placed || waited > (measurable ? GIVE_UP_MEASURABLE_MS : GIVE_UP_MS)) setSettled(true);
       else frame = requestAnimationFrame(check);
     };
     check();

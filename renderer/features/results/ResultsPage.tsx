@@ -12,7 +12,9 @@ import { ResultsTable } from '@renderer/features/results/components/ResultsTable
 import { ReconSection } from '@renderer/features/results/components/ReconSection';
 import { ArgeResultsImport } from '@renderer/features/results/components/ArgeResultsImport';
 import { ResultOriginNote } from '@renderer/features/results/components/ResultOriginNote';
+import { TaxSharesSection } from '@renderer/features/results/components/TaxSharesSection';
 import { useChannel } from '@renderer/lib/queries';
+import { useFileExchange, withFileWords } from '@renderer/features/agreements/file-words';
 import { toFilledTemplate } from '@renderer/features/editor/to-filled';
 import '@renderer/features/billing/billing.css';
 
@@ -22,7 +24,10 @@ import '@renderer/features/billing/billing.css';
  * the reconciliation with what was submitted.
  */
 export function ResultsPage() {
-  const { t } = useTranslation('results');
+  const { t: plain } = useTranslation('results');
+  // A file-exchange MSC cannot be asked: its result comes as files the clerk reads in below.
+  const files = useFileExchange();
+  const t = withFileWords(plain, files);
   const format = useFormat();
   const { unit, period: where, address, crumbs, text } = useUnitRoute();
   const read = usePeriodResult(where);
@@ -67,17 +72,19 @@ export function ResultsPage() {
         {read.data && !stored && (
           <Alert color={read.data.awaited ? 'blue' : 'gray'} variant="light" data-testid="result-waiting">
             <Text size="sm">{read.data.awaited ? t('page.awaited') : t('page.none')}</Text>
-            <Button
-              mt="sm"
-              size="compact-sm"
-              variant="default"
-              loading={checkNow.isPending}
-              onClick={() => {
-                if (where) checkNow.mutate(where);
-              }}
-            >
-              {t('page.checkNow')}
-            </Button>
+            {!files && (
+              <Button
+                mt="sm"
+                size="compact-sm"
+                variant="default"
+                loading={checkNow.isPending}
+                onClick={() => {
+                  if (where) checkNow.mutate(where);
+                }}
+              >
+                {t('page.checkNow')}
+              </Button>
+            )}
             {checkNow.data && !checkNow.data.stored && (
               <Text size="sm" mt="xs" role="status">
                 {t('page.notYet')}
@@ -129,6 +136,9 @@ export function ResultsPage() {
             )}
             {stored.origin && <ResultOriginNote origin={stored.origin} />}
             <ResultsTable rows={rows} onOpen={open} opening={opening} />
+            {stored.origin && stored.origin.taxShares.length > 0 && (
+              <TaxSharesSection shares={stored.origin.taxShares} recipients={rows} />
+            )}
             <ReconSection where={where} draft={stored.origin ? filled : null} />
           </>
         )}
