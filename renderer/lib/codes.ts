@@ -1,5 +1,5 @@
 /**
- * Code-table labels (tables B, E, K, L, M, U and the allocations) in the clerk's language, from the `codes`
+ * Code-table labels (tables B, E, K, L, M, U, the allocations and the hot-water methods) in the clerk's language, from the `codes`
  * namespace; a code the tables do not know stays the bare code. shared/domain/codes.ts keeps the German labels
  * for the main process (Excel, reports), this is the one place the screens take them from.
  */
@@ -15,6 +15,7 @@ export const CODE_TABLES = [
   'mscCompany',
   'taxServiceType',
   'allocation',
+  'hotWaterMethod',
 ] as const;
 export type CodeTableName = (typeof CODE_TABLES)[number];
 

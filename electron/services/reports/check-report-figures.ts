@@ -4,7 +4,6 @@
  * readings) and, where a fuel did not serve the whole period, when each fuel supplied heating and hot water. In the
  * clerk's words, in the report's language; no field names.
  */
-import { hotWaterMethodOf } from '@shared/domain/codes';
 import { optionalDecimal, type Scale } from '@shared/domain/decimal';
 import type { FilledTemplate, SupplyPeriods, Template } from '@shared/msc/billing-input';
 import { reportText, type ReportText } from '@main/services/reports/report-text';
@@ -24,7 +23,7 @@ function hotwaterFact(submission: FilledTemplate, template: Template, x: ReportT
   const method =
     agreed === undefined
       ? x.r('figures.noMethod')
-      : x.r('figures.method', { code: agreed, label: hotWaterMethodOf(agreed)?.label ?? '' });
+      : x.r('figures.method', { code: agreed, label: x.code('hotWaterMethod', agreed) });
   const said = (key: string, value: string | undefined): string => (value === undefined ? '' : x.r(`figures.${key}`, { value }));
   const meter = [said('meterStart', number(h?.meterstart, 3, x)), said('meterEnd', number(h?.meterend, 3, x))].filter(
     (s) => s !== '',

@@ -50,6 +50,8 @@ export type ReportText = PlaceText & {
   number(d: Decimal): string;
   timestamp(iso: string): string;
   range(from: string, to: string): string;
+  /** A code table's label in the report's language (codes.json), the code itself when the table lacks it. */
+  code(group: string, value: string): string;
   /** The MSC's message in the report's language: our sentence for its code, else the MSC's own (German) words. */
   message(m: CheckMessage, own: string): string;
 };
@@ -92,6 +94,7 @@ export function reportText(lang: ReportLanguage = 'de'): ReportText {
     archive: (key, params) => archive(key, params ?? {}),
     format: { date, decimal },
     money: (amount) => plain(new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(amount as IntlDecimal)),
+    code,
     fuel: (v) => code('fuel', v),
     quantityUnit: (v) => code('quantityUnit', v),
     distribution: (v) => code('distribution', v),

@@ -320,7 +320,7 @@ describe('hot water and supply periods in the check report', () => {
     expect(modelFacts(withModel.submission, withModel.template, reportText('en'))).toEqual([
       [
         'Hot water (HeizkostenV §9)',
-        'method 370 – 2,5 kWh/(m³·K) × V × (tw − 10 °C): mean temperature 55.00 °C; hot-water volume 1,234.500 m³; hot-water meter initial reading 100.000 m³, final reading 1,334.500 m³',
+        'method 370 – 2.5 kWh/(m³·K) × V × (tw − 10 °C): mean temperature 55.00 °C; hot-water volume 1,234.500 m³; hot-water meter initial reading 100.000 m³, final reading 1,334.500 m³',
       ],
       [
         'Supply fuel 1',
@@ -339,7 +339,10 @@ describe('hot water and supply periods in the check report', () => {
       ['Warmwasser (HeizkostenV §9)', 'Verfahren 322 – Pauschale lt. Angabe der Hausverwaltung: pauschaler Anteil 18,0 %'],
     ]);
     expect(modelFacts(DRAFT, { ...TEMPLATE, hotwater: { method: '370' } }, reportText('en'))).toEqual([
-      ['Hot water (HeizkostenV §9)', 'method 370 – 2,5 kWh/(m³·K) × V × (tw − 10 °C): no hot-water figures'],
+      ['Hot water (HeizkostenV §9)', 'method 370 – 2.5 kWh/(m³·K) × V × (tw − 10 °C): no hot-water figures'],
+    ]);
+    expect(modelFacts(DRAFT, { ...TEMPLATE, hotwater: { method: '322' } }, reportText('en'))).toEqual([
+      ['Hot water (HeizkostenV §9)', 'method 322 – Flat rate as stated by the property manager: no hot-water figures'],
     ]);
     expect(modelFacts(DRAFT, TEMPLATE)).toEqual([]);
   });
