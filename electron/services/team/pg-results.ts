@@ -105,7 +105,7 @@ export async function openPgResults({ db, connectionId, clock, emit }: PgResults
         );
         const last = newest[0];
         const before = last && ResultEntry.safeParse(last.entry);
-        if (last && before?.success && sameResult(before.data, content)) return { summary: summaryOf(last), added: false };
+        if (last && before?.success && sameResult(before.data, content)) return { summary: summaryOf(last) };
 
         for (const [i, doc] of stored.entries()) {
           await client.query(
@@ -138,9 +138,10 @@ export async function openPgResults({ db, connectionId, clock, emit }: PgResults
           ],
         );
         const summary: ResultSummary = { id, seq, at, billingunit: content.billingunit, periodTo: content.periodTo };
-        return { summary, added: true };
+        return { summary };
       });
-      if (outcome.added) remember(outcome.summary, recipientsOf(content));
+      // Stored by another desk just before: known here from now on, announced unless its notification came first.
+      remember(outcome.summary, recipientsOf(content));
       return outcome.summary;
     },
 
