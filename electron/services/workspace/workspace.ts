@@ -184,9 +184,10 @@ export async function createWorkspace(options: WorkspaceOptions): Promise<Worksp
     files,
     options: { ...DEFAULT_RESULT_WATCH, ...options.resultWatch },
   });
-  // A binding submission starts the wait for its result.
+  // A binding submission starts the wait for its result; a result stored (by another desk of a team, too) ends it.
   events.subscribe((event) => {
-    if (event.type !== 'archive-appended' || event.entry.result !== 'commissioned') return;
+    const commissioned = event.type === 'archive-appended' && event.entry.result === 'commissioned';
+    if (!commissioned && event.type !== 'result-stored') return;
     void resultWatcher.refresh().catch(() => undefined);
   });
   // A discarded draft starts again at revision 1: its old check must not pass for the new draft's.
