@@ -46,9 +46,9 @@ if ('missing' in found) {
     const contexts: AppContext[] = [];
     const dirs: string[] = [];
 
-    async function desk(url: string, clerk: string) {
-      const userDataDir = await tempDir('kb-team-checks-');
-      dirs.push(userDataDir);
+    async function desk(url: string | null, clerk: string, dir?: string) {
+      const userDataDir = dir ?? (await tempDir('kb-team-checks-'));
+      if (!dir) dirs.push(userDataDir);
       const context = createAppContext({
         mode: 'browser',
         version: '1.0.0',
@@ -58,8 +58,22 @@ if ('missing' in found) {
         teamDb: url,
       });
       contexts.push(context);
-      await context.handlers['team:set-clerk']({ clerk });
-      return { context, h: context.handlers };
+      if (url) await context.handlers['team:set-clerk']({ clerk });
+      return { context, h: context.handlers, dir: userDataDir };
+    }
+
+    /** Submits the period bindingly, lets the desk's demo MSC bill it and fetches the result at once. */
+    async function billed(d: Awaited<ReturnType<typeof desk>>, period: typeof where) {
+      const filled = demoSubmission(await d.h['templates:get'](period));
+      await d.h['templates:submit']({ ...period, filled, ignoreWarnings: true });
+      const demo = d.context.demo();
+      if (!demo) throw new Error('the demo MSC is not running');
+      await operatorApi(demo.url, demo.operatorToken).post('/_operator/period-status', {
+        billingunitMscnumber: period.billingunit,
+        to: period.periodTo,
+        status: 'BILLED',
+      });
+      return d.h['results:check-now'](period);
     }
 
     beforeAll(async () => {
@@ -118,6 +132,32 @@ if ('missing' in found) {
       ]);
       const documentid = atB.stored?.documents[0]?.documentid ?? '';
       expect(await b.h['results:document']({ ...where, documentid })).toMatchObject({
+        name: expect.stringMatching(/\.pdf$/) as unknown,
+      });
+    }, 90_000);
+
+    it("takes a data folder's results and its drafts' last checks over with its drafts", async () => {
+      const url = await cluster.database('takeover_results');
+      const local = await desk(null, '');
+      const good = demoSubmission(await local.h['templates:get'](where));
+      const period = { billingunit: where.billingunit, periodTo: where.periodTo };
+      await local.h['drafts:save']({ ...on, draft: { ...period, content: withMix95(good) }, expectedRevision: 0 });
+      await local.h['templates:check']({ ...where, filled: withMix95(good), draftRevision: 1 });
+      const other = { ...on, billingunit: '100200301', periodTo: '2025-12-31' };
+      const stored = (await billed(local, other)).stored;
+      expect(stored).not.toBeNull();
+      await local.context.close();
+      contexts.splice(contexts.indexOf(local.context), 1);
+
+      const joined = await desk(url, 'Frau Berger', local.dir);
+      expect(await joined.h['team:take-over'](on)).toMatchObject({ drafts: 1, draftsKept: 0 });
+      const b = await desk(url, 'Herr Yilmaz');
+      expect(await b.h['drafts:last-check'](where)).toMatchObject({ revision: 1, outcome: { result: 'messages' } });
+      const atB = await b.h['results:get'](other);
+      expect(atB.stored?.id).toBe(stored?.id);
+      expect(atB.stored?.documents).toEqual(stored?.documents);
+      const documentid = stored?.documents[0]?.documentid ?? '';
+      expect(await b.h['results:document']({ ...other, documentid })).toMatchObject({
         name: expect.stringMatching(/\.pdf$/) as unknown,
       });
     }, 90_000);
