@@ -13,6 +13,8 @@ import type { SharedStores, Workspace, WorkspaceOptions } from '@main/services/w
 import { WorkspaceError } from '@main/services/workspace/workspace-error';
 import { openPgDrafts } from '@main/services/team/pg-drafts';
 import { openPgArchive } from '@main/services/team/pg-archive';
+import { openPgChecks } from '@main/services/team/pg-checks';
+import { openPgResults } from '@main/services/team/pg-results';
 import { readTakeover } from '@main/services/team/folder-takeover';
 import { createTeamOutboxStore, createTeamPendingSends } from '@main/services/team/team-stores';
 import { offlineError, type TeamLink } from '@main/app/team-link';
@@ -109,12 +111,16 @@ export function createWorkspaceEngine({ link: linking, clock }: { link: Promise<
           const deps = { db, connectionId, clock: clock ?? systemClock, emit };
           const drafts = await openPgDrafts(deps);
           const archive = await openPgArchive(deps);
+          const results = await openPgResults(deps);
           return {
             drafts: guarded(drafts, link),
             archive: guarded(archive, link),
+            results: guarded(results, link),
+            checks: guarded(openPgChecks(deps), link),
             close: async () => {
               await drafts.close();
               await archive.close();
+              await results.close();
             },
           };
         };

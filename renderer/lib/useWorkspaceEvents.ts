@@ -17,7 +17,8 @@ const STALE_AFTER: Readonly<Record<WorkspaceEventType, readonly Channel[]>> = {
   'setup-status-changed': ['units:setups', 'units:matching', 'units:list', 'units:page', 'overview:open-periods'],
   'draft-saved': ['drafts:list', 'drafts:get', 'overview:open-periods'],
   'draft-discarded': ['drafts:list', 'drafts:get'],
-  'archive-appended': ['archive:list', 'periods:list', 'overview:open-periods'],
+  // Every test check is archived after its outcome was kept: another desk's check shows here too (issue 19).
+  'archive-appended': ['archive:list', 'periods:list', 'overview:open-periods', 'drafts:last-check'],
   // An accepted OSR delivery changes the recipients of the MSC's templates of open periods.
   'osr-unit-changed': ['osr:units', 'osr:records', 'templates:get'],
   'osr-log-appended': ['osr:history'],

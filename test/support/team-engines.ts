@@ -9,10 +9,14 @@ import type { WorkspaceEvent } from '@shared/domain/workspace';
 import type { Clock } from '@main/services/workspace/clock';
 import type { Archive } from '@main/services/workspace/archive';
 import type { Drafts } from '@main/services/workspace/drafts';
+import type { CheckStates } from '@main/services/workspace/check-states';
+import type { ResultStore } from '@main/services/workspace/result-store';
 import { createWorkspace, type Workspace } from '@main/services/workspace/workspace';
 import { openTeamDb, type TeamDb } from '@main/services/team/team-db';
 import { openPgArchive } from '@main/services/team/pg-archive';
 import { openPgDrafts } from '@main/services/team/pg-drafts';
+import { openPgChecks } from '@main/services/team/pg-checks';
+import { openPgResults } from '@main/services/team/pg-results';
 import { openFolderOutboxStore, type OutboxStore } from '@main/services/workspace/outbox-store';
 import { openPendingSends, type PendingSends } from '@main/services/workspace/pending-sends';
 import { openPgOutbox } from '@main/services/team/pg-outbox';
@@ -20,19 +24,29 @@ import { openPgPendingSends } from '@main/services/team/pg-pending-sends';
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '@test/support/postgres-cluster';
 import { createFakeSender } from '@test/unit/workspace/helpers';
 
-export type Desk = { drafts: Drafts; archive: Archive; events: WorkspaceEvent[] };
+export type Desk = {
+  drafts: Drafts;
+  archive: Archive;
+  results: ResultStore;
+  checks: CheckStates;
+  events: WorkspaceEvent[];
+};
 
 /** The outbox and the binding SENDs of one desk; `crash` ends it without finishing anything it started. */
 export type SendingDesk = { outbox: OutboxStore; pendingSends: PendingSends; crash: () => Promise<void> };
 
 export type Store = {
   open: (desk: string) => Promise<Desk>;
+  /** A desk after a restart: on the data folder a new instance reading the folder (the others closed or idle). */
+  reopen: (desk: string) => Promise<Desk>;
   /**
    * One more desk's outbox and binding SENDs. On the data folder a "desk" is a window of the folder's one instance
    * (they share the store), and a crashed desk comes back as a new instance reading the folder.
    */
   sending: (desk: string, options?: { leaseMs?: number }) => Promise<SendingDesk>;
   url?: string;
+  /** The data folder, only for the data folder's engine. */
+  dir?: string;
 };
 
 export type EngineUnderTest = {
@@ -61,7 +75,19 @@ export function folderEngine(): EngineUnderTest {
         outbox: await openFolderOutboxStore({ dir: join(dir, 'outbox'), clock, files }),
         pendingSends: await openPendingSends({ dir: join(dir, 'pending-sends'), files }),
       });
+      const deskOf = (ws: Workspace): Desk => {
+        const events: WorkspaceEvent[] = [];
+        ws.subscribe((e) => events.push(e));
+        const { drafts, archive, results, checks } = ws;
+        return { drafts, archive, results, checks, events };
+      };
       return {
+        dir,
+        async reopen() {
+          const ws = await createWorkspace({ dir, sender: createFakeSender(), clock });
+          open.push(ws);
+          return deskOf(ws);
+        },
         async sending() {
           instance ??= openInstance();
           const parts = await instance;
@@ -76,10 +102,7 @@ export function folderEngine(): EngineUnderTest {
         },
         async open() {
           shared ??= createWorkspace({ dir, sender: createFakeSender(), clock }).then((ws) => (open.push(ws), ws));
-          const ws = await shared;
-          const events: WorkspaceEvent[] = [];
-          ws.subscribe((e) => events.push(e));
-          return { drafts: ws.drafts, archive: ws.archive, events };
+          return deskOf(await shared);
         },
       };
     },
@@ -103,8 +126,21 @@ export function postgresEngine(): EngineUnderTest | { missing: string } {
     async store(clock) {
       cluster ??= startPostgresCluster();
       const url = await (await cluster).database(`store${String(++stores)}`);
+      async function open(desk: string): Promise<Desk> {
+        const db = await openTeamDb({ url, desk });
+        dbs.push(db);
+        const events: WorkspaceEvent[] = [];
+        const deps = { db, connectionId: 'demo', clock, emit: (e: WorkspaceEvent) => events.push(e) };
+        const drafts = await openPgDrafts(deps);
+        const archive = await openPgArchive(deps);
+        const results = await openPgResults(deps);
+        closers.push(drafts.close, archive.close, results.close);
+        return { drafts, archive, results, checks: openPgChecks(deps), events };
+      }
       return {
         url,
+        open,
+        reopen: open,
         async sending(desk, options) {
           const db = await openTeamDb({ url, desk });
           dbs.push(db);
@@ -121,16 +157,6 @@ export function postgresEngine(): EngineUnderTest | { missing: string } {
           closers.push(stop);
           // A crash: the desk stops renewing its leases and listening; what it claimed stays claimed until they run out.
           return { outbox, pendingSends, crash: stop };
-        },
-        async open(desk) {
-          const db = await openTeamDb({ url, desk });
-          dbs.push(db);
-          const events: WorkspaceEvent[] = [];
-          const deps = { db, connectionId: 'demo', clock, emit: (e: WorkspaceEvent) => events.push(e) };
-          const drafts = await openPgDrafts(deps);
-          const archive = await openPgArchive(deps);
-          closers.push(drafts.close, archive.close);
-          return { drafts, archive, events };
         },
       };
     },

@@ -110,7 +110,7 @@ export function billingHandlers(ws: Workspaces, hub: EventHub, log: Log, timing:
     'drafts:save': async ({ connectionId, draft, expectedRevision }) =>
       (await ws.workspace(connectionId)).drafts.save(draft, expectedRevision),
     'drafts:last-check': async ({ connectionId, billingunit, periodTo }) => {
-      const last = (await ws.workspace(connectionId)).checks.get(billingunit, periodTo);
+      const last = await (await ws.workspace(connectionId)).checks.get(billingunit, periodTo);
       return last ? { revision: last.revision, at: last.at, outcome: last.outcome } : null;
     },
     'drafts:discard': async ({ connectionId, billingunit, periodTo, expectedRevision }) => {

@@ -127,7 +127,7 @@ export function createBindingSubmissions(deps: BindingSubmissionDeps): BindingSu
 
   /** A revision whose last test check found errors is not submitted bindingly; the clerk fixes them first. */
   async function refuseCheckedWithErrors(p: Period, revision: number): Promise<void> {
-    const last = (await workspaceOrNone(p.connectionId))?.checks.get(p.billingunit, p.periodTo);
+    const last = await (await workspaceOrNone(p.connectionId))?.checks.get(p.billingunit, p.periodTo);
     if (last?.revision !== revision || !hasErrors(last)) return;
     const n = last.outcome.result === 'messages' ? countOf(last.outcome.messages, 'ERROR') : 0;
     const error = appError(

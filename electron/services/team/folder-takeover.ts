@@ -14,6 +14,7 @@ import { openDrafts } from '@main/services/workspace/drafts';
 import type { FileContext } from '@main/services/workspace/json-files';
 import { WorkspaceError } from '@main/services/workspace/workspace-error';
 import type { TeamDb } from '@main/services/team/team-db';
+import { takeOverChecks, takeOverResults } from '@main/services/team/takeover-results';
 
 export const TAKEOVER_MARKER = 'TEAM-DATENBANK.json';
 
@@ -60,6 +61,7 @@ export async function takeOverFolder(deps: TakeoverDeps): Promise<FolderTakeover
 
   const client = await db.pool.connect();
   let draftsKept = 0;
+  const draftsTaken: { billingunit: string; periodTo: string }[] = [];
   try {
     await client.query('BEGIN');
     const claimed = await client.query(
@@ -86,6 +88,7 @@ export async function takeOverFolder(deps: TakeoverDeps): Promise<FolderTakeover
         ],
       );
       if (rowCount !== 1) draftsKept += 1;
+      else draftsTaken.push(draft);
     }
     for (const summary of localEntries) {
       const entry = await archive.read(summary.id);
@@ -113,6 +116,9 @@ export async function takeOverFolder(deps: TakeoverDeps): Promise<FolderTakeover
         ],
       );
     }
+    const part = { client, workspaceDir, connectionId, clock, desk: db.desk };
+    await takeOverChecks(part, draftsTaken);
+    await takeOverResults(part);
     await compareCounts(
       client,
       connectionId,

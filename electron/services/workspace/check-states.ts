@@ -25,9 +25,17 @@ export const LastCheck = z
   .strict();
 export type LastCheck = z.infer<typeof LastCheck>;
 
+/**
+ * The data folder's engine below; the team database's is services/team/pg-checks.ts, where every desk reads the
+ * same last check (so a check that found errors blocks the binding submission of its revision on every desk).
+ */
 export type CheckStates = {
-  get: (billingunit: string, periodTo: string) => LastCheck | undefined;
-  /** Replaces the period's last check; known at once, then on disk (throws when the write failed). */
+  get: (billingunit: string, periodTo: string) => Promise<LastCheck | undefined>;
+  /**
+   * Replaces the period's last check and returns the one kept (throws when the write failed). A check of an older
+   * revision than the kept one's does not replace it: a window (or desk) still on an old revision must not make the
+   * newer revision's failed check forgotten.
+   */
   record: (check: Omit<LastCheck, 'at'>) => Promise<LastCheck>;
   /** Forgets the period's check, e.g. when its draft is discarded and revisions start again at 1. */
   remove: (billingunit: string, periodTo: string) => Promise<void>;
@@ -56,10 +64,12 @@ export async function openCheckStates({
   const serial = createKeyedSerial();
 
   return {
-    get: (billingunit, periodTo) => checks.get(keyOf(billingunit, periodTo)),
+    get: (billingunit, periodTo) => Promise.resolve(checks.get(keyOf(billingunit, periodTo))),
     record(input) {
       const last: LastCheck = { ...input, at: isoNow(clock) };
       const key = keyOf(last.billingunit, last.periodTo);
+      const kept = checks.get(key);
+      if (kept && kept.revision > last.revision) return Promise.resolve(kept);
       checks.set(key, last);
       return serial(key, async () => {
         await writeJsonAtomic(fileOf(key), last);

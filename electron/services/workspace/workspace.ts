@@ -71,7 +71,14 @@ export type WorkspaceOptions = {
   osrSending?: boolean;
 };
 
-export type SharedStores = { drafts: Drafts; archive: Archive; close: () => Promise<void> };
+export type SharedStores = {
+  drafts: Drafts;
+  archive: Archive;
+  /** Billing results and the last checks, when kept with the drafts (else in `dir`). */
+  results?: ResultStore;
+  checks?: CheckStates;
+  close: () => Promise<void>;
+};
 
 export type Workspace = {
   outbox: Outbox;
@@ -146,7 +153,7 @@ export async function createWorkspace(options: WorkspaceOptions): Promise<Worksp
     dir: join(dir, 'pending-sends'),
     files,
   });
-  const checks = await openCheckStates({ dir: join(dir, 'checks'), clock, files });
+  const checks = shared?.checks ?? (await openCheckStates({ dir: join(dir, 'checks'), clock, files }));
   const osrLog = await openOsrLog({ dir: join(dir, 'osr-log'), clock, files, emit });
   const osrSender =
     options.osrSender ?? ('deliverOnSiteRoles' in options.sender ? (options.sender as SetupSender & OsrSender) : undefined);
@@ -160,13 +167,15 @@ export async function createWorkspace(options: WorkspaceOptions): Promise<Worksp
     concurrency: 2,
     emit,
   });
-  const results = await openResultStore({
-    dir: join(dir, 'results'),
-    documentsDir: join(dir, 'result-documents'),
-    clock,
-    files,
-    emit,
-  });
+  const results =
+    shared?.results ??
+    (await openResultStore({
+      dir: join(dir, 'results'),
+      documentsDir: join(dir, 'result-documents'),
+      clock,
+      files,
+      emit,
+    }));
   const resultWatcher = createResultWatcher({
     archive,
     results,
@@ -175,9 +184,10 @@ export async function createWorkspace(options: WorkspaceOptions): Promise<Worksp
     files,
     options: { ...DEFAULT_RESULT_WATCH, ...options.resultWatch },
   });
-  // A binding submission starts the wait for its result.
+  // A binding submission starts the wait for its result; a result stored (by another desk of a team, too) ends it.
   events.subscribe((event) => {
-    if (event.type !== 'archive-appended' || event.entry.result !== 'commissioned') return;
+    const commissioned = event.type === 'archive-appended' && event.entry.result === 'commissioned';
+    if (!commissioned && event.type !== 'result-stored') return;
     void resultWatcher.refresh().catch(() => undefined);
   });
   // A discarded draft starts again at revision 1: its old check must not pass for the new draft's.

@@ -48,20 +48,20 @@ describe('last checks per draft revision', () => {
     await first.record({ ...PERIOD, revision: 3, outcome: { result: 'messages', messages: [ERROR] } });
 
     const reopened = await open();
-    expect(reopened.get(PERIOD.billingunit, PERIOD.periodTo)).toEqual({
+    expect(await reopened.get(PERIOD.billingunit, PERIOD.periodTo)).toEqual({
       ...PERIOD,
       revision: 3,
       at: '2025-03-01T08:00:00.000Z',
       outcome: { result: 'messages', messages: [ERROR] },
     });
-    expect(reopened.get(PERIOD.billingunit, '2024-12-31')).toBeUndefined();
+    expect(await reopened.get(PERIOD.billingunit, '2024-12-31')).toBeUndefined();
   });
 
   it('keep only the newest check of a period, which names its revision', async () => {
     const checks = await open();
     await checks.record({ ...PERIOD, revision: 3, outcome: { result: 'messages', messages: [ERROR] } });
     await checks.record({ ...PERIOD, revision: 4, outcome: { result: 'passed' } });
-    const last = (await open()).get(PERIOD.billingunit, PERIOD.periodTo);
+    const last = await (await open()).get(PERIOD.billingunit, PERIOD.periodTo);
     expect([last?.revision, last?.outcome.result]).toEqual([4, 'passed']);
   });
 
@@ -80,8 +80,8 @@ describe('last checks per draft revision', () => {
 
     const reopened = await open(problems);
 
-    expect(reopened.get(PERIOD.billingunit, PERIOD.periodTo)?.revision).toBe(1);
-    expect(reopened.get('100200303', '2025-12-31')).toBeUndefined();
+    expect((await reopened.get(PERIOD.billingunit, PERIOD.periodTo))?.revision).toBe(1);
+    expect(await reopened.get('100200303', '2025-12-31')).toBeUndefined();
     expect(problems).toHaveLength(1);
     expect(problems[0]?.message).toContain('100200303_2025-12-31.json ist beschädigt');
     expect((await readdir(dir)).some((n) => n.startsWith('100200303_2025-12-31.json.corrupt'))).toBe(true);
@@ -94,10 +94,10 @@ describe('last checks per draft revision', () => {
 
     await ws.drafts.discard(PERIOD.billingunit, PERIOD.periodTo, draft.revision);
 
-    expect(ws.checks.get(PERIOD.billingunit, PERIOD.periodTo)).toBeUndefined();
+    expect(await ws.checks.get(PERIOD.billingunit, PERIOD.periodTo)).toBeUndefined();
     await waitFor(async () => !(await readdir(join(dir, 'checks'))).some((n) => n.endsWith('.json')));
     const reopened = await createWorkspace({ dir, sender: createFakeSender(), clock: createManualClock() });
-    expect(reopened.checks.get(PERIOD.billingunit, PERIOD.periodTo)).toBeUndefined();
+    expect(await reopened.checks.get(PERIOD.billingunit, PERIOD.periodTo)).toBeUndefined();
     await Promise.all([ws.close(), reopened.close()]);
   });
 });

@@ -136,12 +136,14 @@ describe('billing results in the workspace', () => {
     await watcher.stop();
   });
 
-  it('keeps every stored result (append-only) and reopens them after a restart', async () => {
+  it('keeps every changed result (append-only), stores a result fetched again once, and reopens them after a restart', async () => {
     const first = await setUp();
     const data = new TextEncoder().encode('%PDF-1.7 a');
     const doc = { documentid: 'HKA-0001-P-1', type: 'HKA', title: 'HKA', data };
+    const changed = { ...doc, data: new TextEncoder().encode('%PDF-1.7 a, korrigiert') };
     const input = { billingunit: BU, periodTo: TO, transactionid: 'tx-1', result: result as unknown as Record<string, unknown> };
-    await first.results.append(input, [doc]);
+    const once = await first.results.append(input, [changed]);
+    expect(await first.results.append(input, [changed])).toEqual(once);
     await first.results.append(input, [doc]);
     const files = await readdir(join(dir, 'results'));
     expect(files).toHaveLength(2);
