@@ -17,6 +17,11 @@ import { openFolderOutboxStore, type OutboxStore } from '@main/services/workspac
 import { openPendingSends, type PendingSends } from '@main/services/workspace/pending-sends';
 import { openPgOutbox } from '@main/services/team/pg-outbox';
 import { openPgPendingSends } from '@main/services/team/pg-pending-sends';
+import { openOsrDeliveries, type OsrDeliveriesControl, type OsrSender } from '@main/services/workspace/osr-deliveries';
+import { openOsrLog, type OsrLog } from '@main/services/workspace/osr-log';
+import { openFolderOsrStore, type OsrStore } from '@main/services/workspace/osr-store';
+import { openPgOsr } from '@main/services/team/pg-osr';
+import { openPgOsrLog } from '@main/services/team/pg-osr-log';
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '@test/support/postgres-cluster';
 import { createFakeSender } from '@test/unit/workspace/helpers';
 
@@ -25,6 +30,12 @@ export type Desk = { drafts: Drafts; archive: Archive; events: WorkspaceEvent[] 
 /** The outbox and the binding SENDs of one desk; `crash` ends it without finishing anything it started. */
 export type SendingDesk = { outbox: OutboxStore; pendingSends: PendingSends; crash: () => Promise<void> };
 
+/**
+ * The OSR deliveries of one desk, started, with their store and log; `crash` ends the desk where it stands: it stops
+ * claiming and renewing, and what it is sending stays claimed until the lease runs out (its send never returns).
+ */
+export type OsrDesk = { osr: OsrDeliveriesControl; store: OsrStore; log: OsrLog; crash: () => Promise<void> };
+
 export type Store = {
   open: (desk: string) => Promise<Desk>;
   /**
@@ -32,6 +43,8 @@ export type Store = {
    * (they share the store), and a crashed desk comes back as a new instance reading the folder.
    */
   sending: (desk: string, options?: { leaseMs?: number }) => Promise<SendingDesk>;
+  /** One more desk's OSR deliveries, sending with `sender` (on the data folder: a window of the one instance). */
+  osr: (desk: string, sender: OsrSender, options?: { leaseMs?: number }) => Promise<OsrDesk>;
   url?: string;
 };
 
@@ -44,9 +57,26 @@ export type EngineUnderTest = {
 
 const noProblems = (clock: Clock) => ({ clock, report: () => undefined });
 
+const RETRY = { firstDelayMs: 50, maxDelayMs: 100, maxAttempts: 5 };
+
+function startDeliveries(store: OsrStore, sender: OsrSender, clock: Clock): OsrDeliveriesControl {
+  const osr = openOsrDeliveries({
+    store,
+    sender,
+    clock,
+    files: noProblems(clock),
+    autoRetry: RETRY,
+    concurrency: 2,
+    emit: () => undefined,
+  });
+  osr.start();
+  return osr;
+}
+
 export function folderEngine(): EngineUnderTest {
   const dirs: string[] = [];
   const open: Workspace[] = [];
+  const stoppers: (() => void)[] = [];
   return {
     name: 'data folder',
     async store(clock) {
@@ -56,6 +86,7 @@ export function folderEngine(): EngineUnderTest {
       // a window of that instance. Two objects on one folder only agree on saves made one after the other.
       let shared: Promise<Workspace> | undefined;
       let instance: Promise<Omit<SendingDesk, 'crash'>> | undefined;
+      let osrInstance: Promise<Omit<OsrDesk, 'crash'>> | undefined;
       const files = noProblems(clock);
       const openInstance = async () => ({
         outbox: await openFolderOutboxStore({ dir: join(dir, 'outbox'), clock, files }),
@@ -74,6 +105,25 @@ export function folderEngine(): EngineUnderTest {
             },
           };
         },
+        async osr(_desk, sender) {
+          osrInstance ??= (async () => {
+            const log = await openOsrLog({ dir: join(dir, 'osr-log'), clock, files, emit: () => undefined });
+            const store = await openFolderOsrStore({ dir: join(dir, 'osr'), clock, files, log });
+            const osr = startDeliveries(store, sender, clock);
+            stoppers.push(() => void osr.stop());
+            return { osr, store, log };
+          })();
+          const parts = await osrInstance;
+          return {
+            ...parts,
+            crash: () => {
+              // The process is gone: it sends nothing more, and the next desk opening the folder is a new instance.
+              void parts.osr.stop();
+              osrInstance = undefined;
+              return Promise.resolve();
+            },
+          };
+        },
         async open() {
           shared ??= createWorkspace({ dir, sender: createFakeSender(), clock }).then((ws) => (open.push(ws), ws));
           const ws = await shared;
@@ -84,6 +134,7 @@ export function folderEngine(): EngineUnderTest {
       };
     },
     async dispose() {
+      for (const stop of stoppers) stop();
       await Promise.all(open.map((ws) => ws.close()));
       await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
     },
@@ -121,6 +172,23 @@ export function postgresEngine(): EngineUnderTest | { missing: string } {
           closers.push(stop);
           // A crash: the desk stops renewing its leases and listening; what it claimed stays claimed until they run out.
           return { outbox, pendingSends, crash: stop };
+        },
+        async osr(desk, sender, options) {
+          const db = await openTeamDb({ url, desk });
+          dbs.push(db);
+          const log = await openPgOsrLog({ db, connectionId: 'demo', clock, emit: () => undefined });
+          const store = await openPgOsr(db, { connectionId: 'demo', clock, ...options });
+          const osr = startDeliveries(store, sender, clock);
+          let crashed = false;
+          const stop = async () => {
+            if (crashed) return;
+            crashed = true;
+            void osr.stop();
+            await store.close();
+            await log.close();
+          };
+          closers.push(stop);
+          return { osr, store, log, crash: stop };
         },
         async open(desk) {
           const db = await openTeamDb({ url, desk });

@@ -289,11 +289,19 @@ export function openOsrDeliveries(deps: OsrDeliveriesDeps): OsrDeliveriesControl
       return out;
     },
     async deliverAll(billingunit) {
-      const due = api
-        .list(billingunit === undefined ? {} : { billingunit })
-        .filter((r) => r.delivery?.state !== 'sending' && (r.pending !== undefined || r.delivery?.state === 'failed'));
+      const isDue = (r: OsrUnitRecord | undefined): r is OsrUnitRecord =>
+        r !== undefined && r.delivery?.state !== 'sending' && (r.pending !== undefined || r.delivery?.state === 'failed');
+      const due = api.list(billingunit === undefined ? {} : { billingunit }).filter(isDue);
       const out: OsrUnitRecord[] = [];
-      for (const r of due) out.push(await deliverOne(r.billingunit, r.residentialunit));
+      for (const r of due) {
+        cancelRetry(osrKey(r.billingunit, r.residentialunit));
+        const seq = await store.nextSeq();
+        // A unit another desk (or window) queued meanwhile is no longer due: it is skipped, not refused.
+        const queued = await store.update(r.billingunit, r.residentialunit, (current) =>
+          isDue(current) ? queuedFrom(current, seq) : undefined,
+        );
+        if (queued) out.push(queued);
+      }
       pump();
       return out;
     },
