@@ -23,15 +23,15 @@ export type TeamDbOptions = {
   /** Fixed, or asked on every save (the clerk may give their name after the desk connected). */
   desk: string | (() => string);
   /**
-   * Each open connection's workspace keeps three clients listening (drafts, archive, outbox); a listener whose server
-   * went away stays checked out until the workspace reopens, so the pool needs room beyond them for the health check
-   * to fail at once rather than after waiting for a free client.
+   * Each open connection's workspace keeps clients listening (drafts, archive, outbox, OSR records and log, tracked
+   * setups); a listener whose server went away stays checked out until the workspace reopens, so the pool needs room
+   * beyond them for the health check to fail at once rather than after waiting for a free client.
    */
   maxConnections?: number;
 };
 
 /** Connects and migrates; several desks starting at once wait for each other on the migration lock. */
-export async function openTeamDb({ url, desk, maxConnections = 12 }: TeamDbOptions): Promise<TeamDb> {
+export async function openTeamDb({ url, desk, maxConnections = 16 }: TeamDbOptions): Promise<TeamDb> {
   const config = typeof url === 'string' ? { connectionString: url } : url;
   const pool = new pg.Pool({ ...config, max: maxConnections, connectionTimeoutMillis: 10_000 });
   // An idle client whose server went away must not crash the process; the next query reports it.
