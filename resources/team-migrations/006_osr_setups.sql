@@ -1,4 +1,6 @@
 -- Up Migration
+-- OSR deliveries with their log, and tracked setups, in the team database.
+--
 -- On-Site-Roles of an office (docs/team-workspace.md, "One truth between desks"): one row per usage unit with the
 -- change a clerk saved, the delivery on its way and the last data set the MSC accepted (`record`, as the data folder
 -- keeps it). The delivery's state and place in the one order of all desks are columns of their own for the claim: a
@@ -69,7 +71,35 @@ END $$;
 CREATE TRIGGER osr_log_notify AFTER INSERT ON osr_log
   FOR EACH ROW EXECUTE FUNCTION kb_notify_osr_log();
 
+-- Tracked setups: the setups sent and followed until the MSC finished matching, one row per billing unit, so every
+-- desk shows the same matching state. One desk at a time polls a setup: it takes its turn (`poll_token`, until
+-- `poll_until` on the database's clock) and renews it with every poll; a desk that is gone leaves a turn that runs
+-- out, and another desk polls from then on. A poll's answer is written under the row lock and only for the setup it
+-- asked about, so a late answer never overwrites a newer setup. Changes are announced on kb_setups.
+CREATE TABLE tracked_setups (
+  connection_id text NOT NULL,
+  billingunit text NOT NULL,
+  poll_token text,
+  poll_until timestamptz,
+  changed_by text NOT NULL,
+  setup jsonb NOT NULL,
+  PRIMARY KEY (connection_id, billingunit)
+);
+
+CREATE FUNCTION kb_notify_setups() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('kb_setups', json_build_object('connectionId', NEW.connection_id, 'billingunit', NEW.billingunit,
+    'by', NEW.changed_by)::text);
+  RETURN NULL;
+END $$;
+
+-- Taking a turn changes only the poll columns: nothing to announce.
+CREATE TRIGGER tracked_setups_notify AFTER INSERT OR UPDATE OF setup ON tracked_setups
+  FOR EACH ROW EXECUTE FUNCTION kb_notify_setups();
+
 -- Down Migration
+DROP TABLE tracked_setups;
+DROP FUNCTION kb_notify_setups();
 DROP TABLE osr_log;
 DROP FUNCTION kb_notify_osr_log();
 DROP FUNCTION kb_osr_log_append_only();

@@ -82,14 +82,14 @@ process.on('message', (message: Request) => {
       : message.op === 'osr'
         ? deliverRoles(message)
         : submissions
-          .submit({
-            connectionId,
-            billingunit: message.billingunit,
-            periodTo: message.periodTo,
-            filled: message.filled,
-            ignoreWarnings: false,
-          })
-          .then((outcome) => outcome.status);
+            .submit({
+              connectionId,
+              billingunit: message.billingunit,
+              periodTo: message.periodTo,
+              filled: message.filled,
+              ignoreWarnings: false,
+            })
+            .then((outcome) => outcome.status);
   run.then(
     (value) => process.send?.({ id: message.id, ok: true, value }),
     (err: unknown) => {

@@ -39,7 +39,17 @@ export async function insertOsrLogEntry(
   await client.query(
     `INSERT INTO osr_log (seq, id, connection_id, at, billingunit, residentialunit, result_kind, clerk, entry)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [seq, entry.id, connectionId, at, input.billingunit, input.residentialunit, input.result.kind, db.desk, JSON.stringify(entry)],
+    [
+      seq,
+      entry.id,
+      connectionId,
+      at,
+      input.billingunit,
+      input.residentialunit,
+      input.result.kind,
+      db.desk,
+      JSON.stringify(entry),
+    ],
   );
   return summarize(entry);
 }

@@ -30,7 +30,10 @@ type Row = { record: unknown };
 
 const OPEN = `delivery_state = 'queued' OR (delivery_state = 'sending' AND lease_until < now())`;
 
-export async function openPgOsr(db: TeamDb, { connectionId, clock, leaseMs = DEFAULT_LEASE_MS }: PgOsrOptions): Promise<OsrStore> {
+export async function openPgOsr(
+  db: TeamDb,
+  { connectionId, clock, leaseMs = DEFAULT_LEASE_MS }: PgOsrOptions,
+): Promise<OsrStore> {
   const token = randomUUID();
   const records = new Map<string, OsrUnitRecord>();
   const changes = createListeners<OsrChange>();
@@ -73,7 +76,12 @@ export async function openPgOsr(db: TeamDb, { connectionId, clock, leaseMs = DEF
 
   listener.on('notification', (message) => {
     if (closed || message.channel !== 'kb_osr' || message.payload === undefined) return;
-    const change = JSON.parse(message.payload) as { connectionId: string; billingunit: string; residentialunit: string; by: string };
+    const change = JSON.parse(message.payload) as {
+      connectionId: string;
+      billingunit: string;
+      residentialunit: string;
+      by: string;
+    };
     if (change.connectionId !== connectionId || change.by === token) return;
     reload(change.billingunit, change.residentialunit).catch(() => undefined);
   });
@@ -156,7 +164,8 @@ export async function openPgOsr(db: TeamDb, { connectionId, clock, leaseMs = DEF
       const current = rows[0] ? OsrUnitRecord.parse(rows[0].record) : undefined;
       const changed = change(current);
       // A delivery on its way keeps its desk's claim: the clerk's step (a new pending change) does not take it.
-      if (changed) await write(client, changed, current !== undefined, current?.delivery?.state === 'sending' ? 'keep' : undefined);
+      if (changed)
+        await write(client, changed, current !== undefined, current?.delivery?.state === 'sending' ? 'keep' : undefined);
       return changed;
     });
   }

@@ -1,5 +1,5 @@
 /**
- * The team database's engines for a workspace's outbox, binding SENDs and OSR deliveries, in the shape
+ * The team database's engines for a workspace's outbox, binding SENDs, OSR deliveries and tracked setups, in the shape
  * `createWorkspace`'s `sendingStores` option takes: `createWorkspace({ …, sendingStores: teamSendingStores(db, desk) })`.
  * Without `sendingStores` the workspace keeps them all in its data folder.
  */
@@ -12,6 +12,8 @@ import type { OpenOsrStore } from '@main/services/workspace/osr-store';
 import type { OpenOsrLog } from '@main/services/workspace/osr-log';
 import { openPgOsr } from '@main/services/team/pg-osr';
 import { openPgOsrLog } from '@main/services/team/pg-osr-log';
+import type { OpenSetupStore } from '@main/services/workspace/setup-store';
+import { openPgSetups } from '@main/services/team/pg-setups';
 
 /** Which connection's workspace this desk opens, and how long its claims hold without renewal. */
 export type TeamDesk = { connectionId: string; leaseMs?: number };
@@ -32,12 +34,17 @@ export function createTeamOsrLog(db: TeamDb, desk: TeamDesk): OpenOsrLog {
   return ({ clock, emit }) => openPgOsrLog({ db, connectionId: desk.connectionId, clock, emit });
 }
 
-/** Every sending part of a workspace on the team database. */
+export function createTeamSetupStore(db: TeamDb, desk: TeamDesk): OpenSetupStore {
+  return () => openPgSetups(db, desk);
+}
+
+/** Every sending part of a workspace on the team database, with the tracked setups. */
 export function teamSendingStores(db: TeamDb, desk: TeamDesk) {
   return {
     outbox: createTeamOutboxStore(db, desk),
     pendingSends: createTeamPendingSends(db, desk),
     osr: createTeamOsrStore(db, desk),
     osrLog: createTeamOsrLog(db, desk),
+    setups: createTeamSetupStore(db, desk),
   };
 }

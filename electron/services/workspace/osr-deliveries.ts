@@ -263,7 +263,11 @@ export function openOsrDeliveries(deps: OsrDeliveriesDeps): OsrDeliveriesControl
       const roles = parsed.data;
       const out = await store.update(input.billingunit, input.residentialunit, (before) => {
         const at = isoNow(clock);
-        const base: OsrUnitRecord = before ?? { billingunit: input.billingunit, residentialunit: input.residentialunit, updatedAt: at };
+        const base: OsrUnitRecord = before ?? {
+          billingunit: input.billingunit,
+          residentialunit: input.residentialunit,
+          updatedAt: at,
+        };
         const { pending: _p, ...rest } = base;
         const pm = input.residentialunitPmnumber ?? base.residentialunitPmnumber;
         const unchanged = isDeepStrictEqual(roles, base.delivered?.roles) && base.delivery === undefined;

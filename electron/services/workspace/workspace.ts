@@ -23,6 +23,7 @@ import { createListeners } from '@main/services/workspace/events';
 import type { FileContext } from '@main/services/workspace/json-files';
 import { DEFAULT_AUTO_RETRY, openOutbox, type AutoRetry, type Outbox, type SetupSender } from '@main/services/workspace/outbox';
 import { DEFAULT_WATCH, openSetupWatcher, type Setups, type WatchOptions } from '@main/services/workspace/setup-watcher';
+import { openFolderSetupStore, type OpenSetupStore } from '@main/services/workspace/setup-store';
 import { openPendingSends, type OpenPendingSends, type PendingSends } from '@main/services/workspace/pending-sends';
 import { openFolderOutboxStore, type OpenOutboxStore } from '@main/services/workspace/outbox-store';
 import { openOsrDeliveries, type OsrDeliveries, type OsrSender } from '@main/services/workspace/osr-deliveries';
@@ -60,7 +61,13 @@ export type WorkspaceOptions = {
    * Where the outbox, the unclear binding submissions and the OSR deliveries with their log are kept: the data folder
    * by default, or the team database (services/team/team-stores.ts), where several desks share them.
    */
-  sendingStores?: { outbox?: OpenOutboxStore; pendingSends?: OpenPendingSends; osr?: OpenOsrStore; osrLog?: OpenOsrLog };
+  sendingStores?: {
+    outbox?: OpenOutboxStore;
+    pendingSends?: OpenPendingSends;
+    osr?: OpenOsrStore;
+    osrLog?: OpenOsrLog;
+    setups?: OpenSetupStore;
+  };
   /**
    * Drafts and archive kept elsewhere than in `dir` (the team database, electron/app/workspace-engine.ts); they are
    * opened with the workspace's event emitter and closed with the workspace.
@@ -112,8 +119,9 @@ export async function createWorkspace(options: WorkspaceOptions): Promise<Worksp
   const emit = events.emit;
   const dir = options.dir;
 
-  const watcher = await openSetupWatcher({
-    dir: join(dir, 'setups'),
+  const setupStore = await (options.sendingStores?.setups ?? openFolderSetupStore)({ dir: join(dir, 'setups'), clock, files });
+  const watcher = openSetupWatcher({
+    store: setupStore,
     sender: options.sender,
     clock,
     files,
@@ -192,7 +200,7 @@ export async function createWorkspace(options: WorkspaceOptions): Promise<Worksp
   });
 
   const { start: _os, stop: _ox, close: _oc, ...outboxApi } = outbox;
-  const { start: _ws, stop: _wx, ...setupsApi } = watcher;
+  const { start: _ws, stop: _wx, close: _wc, ...setupsApi } = watcher;
   const { start: _rs, stop: _rx, close: _rc, ...osrApi } = osr;
 
   return {
@@ -222,6 +230,7 @@ export async function createWorkspace(options: WorkspaceOptions): Promise<Worksp
       await outbox.close();
       await osr.close();
       await osrLog.close?.();
+      await watcher.close();
       await pendingSends.close?.();
       await shared?.close();
     },

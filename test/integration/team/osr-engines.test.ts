@@ -31,7 +31,12 @@ function msc(name: string, gate?: Promise<void>) {
     async deliverOnSiteRoles(billingunit, residentialunit) {
       calls.push(`${billingunit}-${residentialunit}`);
       await gate;
-      return { status: 'accepted', transactionid: `${name}-${String(calls.length)}`, acceptedat: new Date().toISOString(), messages: [] };
+      return {
+        status: 'accepted',
+        transactionid: `${name}-${String(calls.length)}`,
+        acceptedat: new Date().toISOString(),
+        messages: [],
+      };
     },
   };
   return { sender, calls };
@@ -49,12 +54,19 @@ describe.each(engines)('OSR deliveries ($name)', (engine) => {
     const { sender } = msc('A');
     const [a, b] = [await store.osr('Frau Berger', sender), await store.osr('Herr Yilmaz', sender)];
 
-    await a.osr.save({ billingunit: PROPERTY, residentialunit: '0002', residentialunitPmnumber: 'KH42/02', roles: tenantChange() });
+    await a.osr.save({
+      billingunit: PROPERTY,
+      residentialunit: '0002',
+      residentialunitPmnumber: 'KH42/02',
+      roles: tenantChange(),
+    });
     await waitFor(() => b.osr.get(PROPERTY, '0002')?.pending !== undefined);
     expect(b.osr.list({ billingunit: PROPERTY }).map((r) => r.residentialunitPmnumber)).toEqual(['KH42/02']);
 
     await b.osr.deliver(PROPERTY, '0002');
-    await waitFor(() => a.osr.get(PROPERTY, '0002')?.delivered !== undefined && b.osr.get(PROPERTY, '0002')?.delivered !== undefined);
+    await waitFor(
+      () => a.osr.get(PROPERTY, '0002')?.delivered !== undefined && b.osr.get(PROPERTY, '0002')?.delivered !== undefined,
+    );
     expect(a.osr.get(PROPERTY, '0002')).toMatchObject({ delivered: { roles: tenantChange() } });
     expect(a.osr.get(PROPERTY, '0002')?.pending).toBeUndefined();
     await waitFor(() => a.log.list().length === 1 && b.log.list().length === 1);
@@ -78,7 +90,12 @@ describe.each(engines)('OSR deliveries ($name)', (engine) => {
 
     expect([...double.calls].sort()).toEqual(units.map((ru) => `${PROPERTY}-${ru}`));
     await waitFor(() => b.log.list().length >= 12);
-    expect(b.log.list().map((e) => e.residentialunit).sort()).toEqual(units);
+    expect(
+      b.log
+        .list()
+        .map((e) => e.residentialunit)
+        .sort(),
+    ).toEqual(units);
   });
 
   it("keeps a clerk's change saved on another desk while the delivery was on its way", async () => {
@@ -94,7 +111,9 @@ describe.each(engines)('OSR deliveries ($name)', (engine) => {
     await expect(b.osr.deliver(PROPERTY, '0002')).rejects.toThrow('gerade übermittelt');
     gate.resolve();
 
-    await waitFor(() => b.osr.get(PROPERTY, '0002')?.delivered !== undefined && a.osr.get(PROPERTY, '0002')?.delivered !== undefined);
+    await waitFor(
+      () => b.osr.get(PROPERTY, '0002')?.delivered !== undefined && a.osr.get(PROPERTY, '0002')?.delivered !== undefined,
+    );
     for (const desk of [a, b]) {
       expect(desk.osr.get(PROPERTY, '0002')?.delivered?.roles).toEqual(tenantChange());
       expect(desk.osr.get(PROPERTY, '0002')?.pending?.roles).toEqual(renamed('Yildiz'));

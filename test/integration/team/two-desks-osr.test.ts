@@ -37,7 +37,12 @@ function tenantChange(billingunit: string, residentialunit: string): OnSiteRoles
       { partnerPmnumber: tenant, name: 'Neumann', firstname: residentialunit, commercial: false },
     ],
     billingcontracts: [
-      { validfrom: '2015-01-01', validto: '2025-06-30', vacancy: false, billingrecipient: { partnerPmnumber: old, owner: false } },
+      {
+        validfrom: '2015-01-01',
+        validto: '2025-06-30',
+        vacancy: false,
+        billingrecipient: { partnerPmnumber: old, owner: false },
+      },
       { validfrom: '2025-07-01', vacancy: false, billingrecipient: { partnerPmnumber: tenant, owner: false } },
     ],
     consumptioninformationcontracts: [{ validfrom: '2025-07-01', partnerPmnumber: tenant }],
@@ -103,7 +108,12 @@ describe('OSR deliveries from two desks on one team database', () => {
     // Act: both clerks queue tenant changes; desk A is killed while it is sending some
     const queued = await Promise.all(
       units.map(([billingunit, residentialunit], i) =>
-        (i % 2 === 0 ? a : b).call({ op: 'osr', billingunit, residentialunit, roles: tenantChange(billingunit, residentialunit) }),
+        (i % 2 === 0 ? a : b).call({
+          op: 'osr',
+          billingunit,
+          residentialunit,
+          roles: tenantChange(billingunit, residentialunit),
+        }),
       ),
     );
     expect(queued.filter((r) => !r.ok)).toEqual([]);
@@ -111,8 +121,7 @@ describe('OSR deliveries from two desks on one team database', () => {
       WHERE delivery_state = 'sending' AND claimed_by = $1`;
     const acceptedBy = `SELECT 1 FROM osr_log WHERE clerk = $1 AND result_kind = 'accepted'`;
     await until(
-      async () =>
-        (await pool.query(acceptedBy, [DESK_A])).rowCount! > 0 && (await pool.query(sendingOf, [DESK_A])).rowCount! > 0,
+      async () => (await pool.query(acceptedBy, [DESK_A])).rowCount! > 0 && (await pool.query(sendingOf, [DESK_A])).rowCount! > 0,
       15_000,
       'desk A has delivered one unit and is sending more',
     );
@@ -137,7 +146,10 @@ describe('OSR deliveries from two desks on one team database', () => {
     }
     expect([...arrived.keys()].sort()).toEqual(units.map(([bu, ru]) => `${bu}/${ru}`).sort());
     const twice = [...arrived].filter(([, n]) => n > 1);
-    expect(twice.every(([unit, n]) => n === 2 && onTheWire.has(unit)), JSON.stringify(twice)).toBe(true);
+    expect(
+      twice.every(([unit, n]) => n === 2 && onTheWire.has(unit)),
+      JSON.stringify(twice),
+    ).toBe(true);
     const direct = createMscClient({
       baseUrl: msc.url,
       profile: 'seed',
@@ -149,7 +161,9 @@ describe('OSR deliveries from two desks on one team database', () => {
     }
     await direct.close();
     // Assert: in the database — every record delivered, one acceptance per unit in the log, both desks at work
-    const { rows: records } = await pool.query<{ record: { delivered?: { transactionid: string } } }>('SELECT record FROM osr_units');
+    const { rows: records } = await pool.query<{ record: { delivered?: { transactionid: string } } }>(
+      'SELECT record FROM osr_units',
+    );
     expect(records).toHaveLength(units.length);
     expect(records.every((r) => r.record.delivered !== undefined)).toBe(true);
     const { rows: log } = await pool.query<{ unit: string; result_kind: string; clerk: string }>(
