@@ -22,6 +22,10 @@ import { openOsrLog, type OsrLog } from '@main/services/workspace/osr-log';
 import { openFolderOsrStore, type OsrStore } from '@main/services/workspace/osr-store';
 import { openPgOsr } from '@main/services/team/pg-osr';
 import { openPgOsrLog } from '@main/services/team/pg-osr-log';
+import { openSetupWatcher, type SetupWatcher } from '@main/services/workspace/setup-watcher';
+import { openFolderSetupStore, type SetupStore } from '@main/services/workspace/setup-store';
+import { openPgSetups } from '@main/services/team/pg-setups';
+import type { SetupSender } from '@main/services/workspace/outbox';
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '@test/support/postgres-cluster';
 import { createFakeSender } from '@test/unit/workspace/helpers';
 
@@ -36,6 +40,9 @@ export type SendingDesk = { outbox: OutboxStore; pendingSends: PendingSends; cra
  */
 export type OsrDesk = { osr: OsrDeliveriesControl; store: OsrStore; log: OsrLog; crash: () => Promise<void> };
 
+/** The tracked setups of one desk, its watcher started (polling fast); `crash` stops it without a goodbye. */
+export type SetupsDesk = { watcher: SetupWatcher; store: SetupStore; events: WorkspaceEvent[]; crash: () => Promise<void> };
+
 export type Store = {
   open: (desk: string) => Promise<Desk>;
   /**
@@ -45,6 +52,8 @@ export type Store = {
   sending: (desk: string, options?: { leaseMs?: number }) => Promise<SendingDesk>;
   /** One more desk's OSR deliveries, sending with `sender` (on the data folder: a window of the one instance). */
   osr: (desk: string, sender: OsrSender, options?: { leaseMs?: number }) => Promise<OsrDesk>;
+  /** One more desk's tracked setups, polling with `sender` (on the data folder: a window of the one instance). */
+  setups: (desk: string, sender: SetupSender) => Promise<SetupsDesk>;
   url?: string;
 };
 
@@ -58,6 +67,21 @@ export type EngineUnderTest = {
 const noProblems = (clock: Clock) => ({ clock, report: () => undefined });
 
 const RETRY = { firstDelayMs: 50, maxDelayMs: 100, maxAttempts: 5 };
+
+const FAST_WATCH = { initialDelayMs: 50, maxDelayMs: 100, factor: 2, concurrency: 2 };
+
+function startWatcher(store: SetupStore, sender: SetupSender, clock: Clock, events: WorkspaceEvent[]): SetupWatcher {
+  const watcher = openSetupWatcher({
+    store,
+    sender,
+    clock,
+    files: noProblems(clock),
+    options: FAST_WATCH,
+    emit: (e) => events.push(e),
+  });
+  watcher.start();
+  return watcher;
+}
 
 function startDeliveries(store: OsrStore, sender: OsrSender, clock: Clock): OsrDeliveriesControl {
   const osr = openOsrDeliveries({
@@ -87,6 +111,7 @@ export function folderEngine(): EngineUnderTest {
       let shared: Promise<Workspace> | undefined;
       let instance: Promise<Omit<SendingDesk, 'crash'>> | undefined;
       let osrInstance: Promise<Omit<OsrDesk, 'crash'>> | undefined;
+      let setupsInstance: Promise<Omit<SetupsDesk, 'crash'>> | undefined;
       const files = noProblems(clock);
       const openInstance = async () => ({
         outbox: await openFolderOutboxStore({ dir: join(dir, 'outbox'), clock, files }),
@@ -101,6 +126,24 @@ export function folderEngine(): EngineUnderTest {
             crash: () => {
               // The process is gone: the next desk opening the folder is a new instance.
               instance = undefined;
+              return Promise.resolve();
+            },
+          };
+        },
+        async setups(_desk, sender) {
+          setupsInstance ??= (async () => {
+            const store = await openFolderSetupStore({ dir: join(dir, 'setups'), clock, files });
+            const events: WorkspaceEvent[] = [];
+            const watcher = startWatcher(store, sender, clock, events);
+            stoppers.push(() => void watcher.stop());
+            return { watcher, store, events };
+          })();
+          const parts = await setupsInstance;
+          return {
+            ...parts,
+            crash: () => {
+              void parts.watcher.stop();
+              setupsInstance = undefined;
               return Promise.resolve();
             },
           };
@@ -172,6 +215,19 @@ export function postgresEngine(): EngineUnderTest | { missing: string } {
           closers.push(stop);
           // A crash: the desk stops renewing its leases and listening; what it claimed stays claimed until they run out.
           return { outbox, pendingSends, crash: stop };
+        },
+        async setups(desk, sender) {
+          const db = await openTeamDb({ url, desk });
+          dbs.push(db);
+          const store = await openPgSetups(db, { connectionId: 'demo' });
+          const events: WorkspaceEvent[] = [];
+          const watcher = startWatcher(store, sender, clock, events);
+          closers.push(async () => {
+            await watcher.stop();
+            await store.close();
+          });
+          // A crash polls no more and says no goodbye: its turn stays until it runs out.
+          return { watcher, store, events, crash: () => watcher.stop() };
         },
         async osr(desk, sender, options) {
           const db = await openTeamDb({ url, desk });
