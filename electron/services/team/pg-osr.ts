@@ -199,9 +199,9 @@ export async function openPgOsr(
         const out: ClaimedRecord[] = [];
         for (const row of rows) {
           const record = OsrUnitRecord.parse(row.record);
+          if (!record.delivery) continue;
           // A delivery a crashed desk left `sending` goes again as it was, one attempt more.
-          const queued = { ...record, delivery: { ...record.delivery!, state: 'queued' as const } };
-          const sending = sendingOf(queued, at);
+          const sending = sendingOf(record, record.delivery, at);
           await write(client, sending, true, 'take');
           out.push(sending);
         }

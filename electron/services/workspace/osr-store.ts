@@ -70,10 +70,10 @@ export function withDelivery(r: OsrUnitRecord, delivery: OsrDelivery | undefined
 }
 
 /** A queued delivery marked as being sent: one attempt more, what the last attempt met dropped. */
-export function sendingOf(r: OsrUnitRecord, at: string): ClaimedRecord {
-  const { failure: _f, nextAttemptAt: _n, messages: _m, ...base } = r.delivery as OsrDelivery;
+export function sendingOf(r: OsrUnitRecord, queued: OsrDelivery, at: string): ClaimedRecord {
+  const { failure: _f, nextAttemptAt: _n, messages: _m, ...base } = queued;
   const delivery = { ...base, state: 'sending' as const, attempts: base.attempts + 1, updatedAt: at };
-  return { ...withDelivery(r, delivery, at), delivery } as ClaimedRecord;
+  return { ...withDelivery(r, delivery, at), delivery };
 }
 
 const bySeq = (a: OsrUnitRecord, b: OsrUnitRecord) => (a.delivery?.seq ?? 0) - (b.delivery?.seq ?? 0);
@@ -118,7 +118,7 @@ export const openFolderOsrStore: OpenOsrStore = async ({ dir, clock, files, log 
       const claimed = await serial(key, async () => {
         const now = records.get(key);
         if (now?.delivery?.state !== 'queued') return undefined;
-        const sending = sendingOf(now, isoNow(clock));
+        const sending = sendingOf(now, now.delivery, isoNow(clock));
         await put(sending);
         return sending;
       });

@@ -99,8 +99,8 @@ export function openSetupWatcher(deps: WatcherDeps): SetupWatcher {
     } catch (err) {
       failure = err;
     }
-    let changed = false;
-    let previous: TrackedSetup['status'];
+    // What the stored stand said before this answer, learnt under the row lock.
+    const seen: { changed: boolean; previous: TrackedSetup['status'] } = { changed: false, previous: undefined };
     const next = await store.update(billingunit, (current) => {
       // A newer setup may have been tracked while we waited; this answer then belongs to the old one.
       if (current?.transactionid !== setup.transactionid) return undefined;
@@ -108,8 +108,10 @@ export function openSetupWatcher(deps: WatcherDeps): SetupWatcher {
       if (status === undefined) {
         return { ...current, checkedAt: isoNow(clock), delayMs: backedOff, lastError: describeSendFailure(failure) };
       }
-      previous = current.status;
-      changed = previous?.setupstatus !== status.setupstatus || previous.lastupdate !== status.lastupdate;
+      const previous = current.status;
+      const changed = previous?.setupstatus !== status.setupstatus || previous.lastupdate !== status.lastupdate;
+      seen.changed = changed;
+      seen.previous = previous;
       // A COMPLETED status of an earlier transaction is not the answer to ours. One of a transaction the MSC changed
       // after ours was accepted is: a newer setup, or a late copy of ours that a network held, now stands for the
       // unit, and the MSC's record of it holds every unit sent so far. Without this the watch would never end.
@@ -127,7 +129,7 @@ export function openSetupWatcher(deps: WatcherDeps): SetupWatcher {
       };
     });
     if (!next) return store.get(billingunit) ?? setup;
-    if (changed) emit({ type: 'setup-status-changed', setup: next, previous: previous?.setupstatus });
+    if (seen.changed) emit({ type: 'setup-status-changed', setup: next, previous: seen.previous?.setupstatus });
     return next;
   }
 

@@ -100,7 +100,7 @@ describe.each(engines)('OSR deliveries ($name)', (engine) => {
 
   it("keeps a clerk's change saved on another desk while the delivery was on its way", async () => {
     const store = await engine.store(systemClock);
-    const gate = deferred<void>();
+    const gate = deferred<undefined>();
     const { sender, calls } = msc('A', gate.promise);
     const [a, b] = [await store.osr('A', sender), await store.osr('B', sender)];
     await a.osr.save({ billingunit: PROPERTY, residentialunit: '0002', roles: tenantChange() });
@@ -109,7 +109,7 @@ describe.each(engines)('OSR deliveries ($name)', (engine) => {
 
     await b.osr.save({ billingunit: PROPERTY, residentialunit: '0002', roles: renamed('Yildiz') });
     await expect(b.osr.deliver(PROPERTY, '0002')).rejects.toThrow('gerade übermittelt');
-    gate.resolve();
+    gate.resolve(undefined);
 
     await waitFor(
       () => b.osr.get(PROPERTY, '0002')?.delivered !== undefined && a.osr.get(PROPERTY, '0002')?.delivered !== undefined,
@@ -144,7 +144,7 @@ if (!('missing' in pg)) {
   describe('OSR deliveries in the team database', () => {
     it('store no late answer of a desk whose claim ran out, and log the delivery once', async () => {
       const store = await pg.store(systemClock);
-      const late = deferred<void>();
+      const late = deferred<undefined>();
       const slow = msc('A', late.promise);
       const a = await store.osr('A', slow.sender, { leaseMs: 300 });
       await a.osr.save({ billingunit: PROPERTY, residentialunit: '0002', roles: tenantChange() });
@@ -155,7 +155,7 @@ if (!('missing' in pg)) {
       await a.crash();
       const b = await store.osr('B', msc('B').sender, { leaseMs: 300 });
       await waitFor(() => b.osr.get(PROPERTY, '0002')?.delivered !== undefined, 5_000);
-      late.resolve();
+      late.resolve(undefined);
       await a.osr.whenIdle();
 
       const c = await store.osr('C', msc('C').sender);
