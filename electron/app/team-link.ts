@@ -66,7 +66,6 @@ export async function createTeamLink({ settings, log, healthIntervalMs = 3000 }:
       clerk: clerk ?? null,
       online: described ? online : true,
       ...(described && problem ? { problem } : {}),
-      sendingBlocked: described !== undefined,
     };
   }
 

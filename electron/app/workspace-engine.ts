@@ -1,10 +1,9 @@
 /**
  * The one place that chooses where a connection's workspace keeps its parts: the data folder (the default), or
- * with a team database configured its drafts, archive, outbox and pending binding submissions in PostgreSQL
- * (pg-drafts, pg-archive, pg-outbox, pg-pending-sends), where each item is claimed by exactly one desk. OSR
- * deliveries are not on the database yet (docs/team-workspace.md): until they are, a team desk delivers none, so no
- * desk ever sends from a local copy another desk may send as well. A data folder whose workspace was taken over into
- * the database is read-only.
+ * with a team database configured its drafts, archive, outbox, pending binding submissions and OSR deliveries with
+ * their log in PostgreSQL (pg-drafts, pg-archive, pg-outbox, pg-pending-sends, pg-osr, pg-osr-log), where each item
+ * is claimed by exactly one desk, so no desk ever sends from a local copy another desk may send as well. A data
+ * folder whose workspace was taken over into the database is read-only.
  */
 import type { WorkspaceEvent } from '@shared/domain/workspace';
 import { AppErrorException } from '@shared/domain/app-error';
@@ -16,11 +15,11 @@ import { openPgArchive } from '@main/services/team/pg-archive';
 import { openPgChecks } from '@main/services/team/pg-checks';
 import { openPgResults } from '@main/services/team/pg-results';
 import { readTakeover } from '@main/services/team/folder-takeover';
-import { createTeamOutboxStore, createTeamPendingSends } from '@main/services/team/team-stores';
+import { teamSendingStores } from '@main/services/team/team-stores';
 import { offlineError, type TeamLink } from '@main/app/team-link';
 
 export type EngineChoice = {
-  options: Pick<WorkspaceOptions, 'stores' | 'sendingStores' | 'sending' | 'osrSending'>;
+  options: Pick<WorkspaceOptions, 'stores' | 'sendingStores' | 'sending'>;
   /** The opened workspace as the handlers see it (with refusals where this engine may not write or send). */
   wrap: (ws: Workspace) => Workspace;
 };
@@ -30,14 +29,6 @@ export type WorkspaceEngine = {
   /** Refused while this desk may not send (kept for engines that cannot send; both engines send today). */
   assertMaySend: () => Promise<void>;
 };
-
-export const SENDING_BLOCKED =
-  'An diesem Arbeitsplatz wird mit der Team-Datenbank gearbeitet. Nutzerwechsel (OSR) lassen sich dort noch nicht ' +
-  'senden, damit kein Arbeitsplatz aus einer lokalen Kopie sendet, was ein anderer ebenfalls sendet.';
-
-export function sendingBlocked(): WorkspaceError {
-  return new WorkspaceError('CONFLICT', SENDING_BLOCKED, { reason: 'team-sending' }, { key: 'team.sendingBlocked' });
-}
 
 function folderReadOnly(at: string, database: string): WorkspaceError {
   return new WorkspaceError(
@@ -50,12 +41,6 @@ function folderReadOnly(at: string, database: string): WorkspaceError {
 }
 
 const refuse = (error: () => Error) => (): Promise<never> => Promise.reject(error());
-
-/** The workspace without OSR deliveries: the team database does not hold them yet. */
-function withoutOsrSending(ws: Workspace, error: () => Error): Workspace {
-  const no = refuse(error);
-  return { ...ws, osr: { ...ws.osr, deliver: no, deliverAll: no } };
-}
 
 /** The workspace with its sending parts refused; reading what the folder holds stays possible. */
 function withoutSending(ws: Workspace, error: () => Error): Workspace {
@@ -124,14 +109,9 @@ export function createWorkspaceEngine({ link: linking, clock }: { link: Promise<
             },
           };
         };
-        const desk = { connectionId };
         return {
-          options: {
-            stores,
-            sendingStores: { outbox: createTeamOutboxStore(db, desk), pendingSends: createTeamPendingSends(db, desk) },
-            osrSending: false,
-          },
-          wrap: (ws) => withoutOsrSending(ws, sendingBlocked),
+          options: { stores, sendingStores: teamSendingStores(db, { connectionId }) },
+          wrap: (ws) => ws,
         };
       }
       const takenOver = await readTakeover(dir);

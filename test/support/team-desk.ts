@@ -1,12 +1,14 @@
 /**
- * One desk of a team in a process of its own, for tests that kill it: the workspace's outbox and binding SENDs on
- * the team database, the archive there, the real MSC client. Plain Node, no Electron. The test drives it over the
- * IPC channel of `fork`: `{ id, op: 'enqueue', request }`, `{ id, op: 'submit', billingunit, periodTo, filled }`;
+ * One desk of a team in a process of its own, for tests that kill it: the workspace's outbox, binding SENDs and OSR
+ * deliveries on the team database, the archive there, the real MSC client. Plain Node, no Electron. The test drives it over the
+ * IPC channel of `fork`: `{ id, op: 'enqueue', request }`, `{ id, op: 'submit', billingunit, periodTo, filled }`,
+ * `{ id, op: 'osr', billingunit, residentialunit, roles }` (saves a unit's On-Site-Roles and delivers them);
  * each answer is `{ id, ok, value }` or `{ id, ok: false, key, message }`. Sends `{ ready: true }` once started.
  * Run: node --import tsx test/support/team-desk.ts '<json of DeskConfig>'
  */
 import type { FilledTemplate } from '@shared/msc/billing-input';
 import type { SetupRequest } from '@shared/msc/billing-unit-data';
+import type { OnSiteRoles } from '@shared/msc/on-site-roles';
 import { createMscClient } from '@main/services/msc-client/index';
 import { createBindingSubmissions } from '@main/services/billing/binding-submission';
 import { createRecorder } from '@main/services/billing/submission-record';
@@ -14,7 +16,7 @@ import { systemClock } from '@main/services/workspace/clock';
 import { createWorkspace } from '@main/services/workspace/workspace';
 import { openTeamDb } from '@main/services/team/team-db';
 import { openPgArchive } from '@main/services/team/pg-archive';
-import { createTeamOutboxStore, createTeamPendingSends } from '@main/services/team/team-stores';
+import { teamSendingStores } from '@main/services/team/team-stores';
 
 export type DeskConfig = {
   url: string;
@@ -27,7 +29,8 @@ export type DeskConfig = {
 
 type Request =
   | { id: number; op: 'enqueue'; request: SetupRequest }
-  | { id: number; op: 'submit'; billingunit: string; periodTo: string; filled: FilledTemplate };
+  | { id: number; op: 'submit'; billingunit: string; periodTo: string; filled: FilledTemplate }
+  | { id: number; op: 'osr'; billingunit: string; residentialunit: string; roles: OnSiteRoles };
 
 const config = JSON.parse(process.argv[2] ?? '') as DeskConfig;
 const connectionId = 'demo';
@@ -53,7 +56,7 @@ const workspace = await createWorkspace({
   concurrency: 4,
   autoRetry: { firstDelayMs: 100, maxDelayMs: 400, maxAttempts: 20 },
   watch: { initialDelayMs: 60_000 },
-  sendingStores: { outbox: createTeamOutboxStore(db, team), pendingSends: createTeamPendingSends(db, team) },
+  sendingStores: teamSendingStores(db, team),
 });
 const archive = await openPgArchive({ db, connectionId, clock: systemClock, emit: () => undefined });
 const submissions = createBindingSubmissions({
@@ -67,19 +70,26 @@ const submissions = createBindingSubmissions({
 submissions.resume(connectionId, workspace.pendingSends);
 workspace.start();
 
+async function deliverRoles({ billingunit, residentialunit, roles }: Extract<Request, { op: 'osr' }>): Promise<string> {
+  await workspace.osr.save({ billingunit, residentialunit, roles });
+  return (await workspace.osr.deliver(billingunit, residentialunit)).delivery?.id ?? '';
+}
+
 process.on('message', (message: Request) => {
   const run =
     message.op === 'enqueue'
       ? workspace.outbox.enqueue(message.request).then((item) => item.id)
-      : submissions
-          .submit({
-            connectionId,
-            billingunit: message.billingunit,
-            periodTo: message.periodTo,
-            filled: message.filled,
-            ignoreWarnings: false,
-          })
-          .then((outcome) => outcome.status);
+      : message.op === 'osr'
+        ? deliverRoles(message)
+        : submissions
+            .submit({
+              connectionId,
+              billingunit: message.billingunit,
+              periodTo: message.periodTo,
+              filled: message.filled,
+              ignoreWarnings: false,
+            })
+            .then((outcome) => outcome.status);
   run.then(
     (value) => process.send?.({ id: message.id, ok: true, value }),
     (err: unknown) => {

@@ -23,9 +23,9 @@ export type TeamDbOptions = {
   /** Fixed, or asked on every save (the clerk may give their name after the desk connected). */
   desk: string | (() => string);
   /**
-   * Each open connection's workspace keeps four clients listening (drafts, archive, results, outbox); a listener whose server
-   * went away stays checked out until the workspace reopens, so the pool needs room beyond them for the health check
-   * to fail at once rather than after waiting for a free client.
+   * Each open connection's workspace keeps clients listening (drafts, archive, results, outbox, OSR records and
+   * log, tracked setups); a listener whose server went away stays checked out until the workspace reopens, so the pool needs room
+   * beyond them for the health check to fail at once rather than after waiting for a free client.
    */
   maxConnections?: number;
 };

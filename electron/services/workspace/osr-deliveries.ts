@@ -1,23 +1,22 @@
 /**
- * On-Site-Roles deliveries, one record per usage unit (`<billingunit>-<residentialunit>.json`): the change a clerk
- * saved, the delivery on its way and the last data set the MSC accepted. A delivery is on disk as `queued` before it
- * is sent and as `sending` while it is; it carries the unit's complete data set, so one caught in `sending` by a crash
- * is simply sent again, and transient failures are retried by themselves like the setup outbox's. Every attempt
- * and its answer goes to the OSR log.
+ * On-Site-Roles deliveries, one record per usage unit: the change a clerk saved, the delivery on its way and the last
+ * data set the MSC accepted. A delivery is stored as `queued` before it is sent and as `sending` while it is; it
+ * carries the unit's complete data set, so one caught in `sending` by a crash is simply sent again (after a restart,
+ * or in a team by another desk once its claim ran out), and transient failures are retried by themselves like the
+ * setup outbox's. Every attempt and its answer goes to the OSR log. Where the records are kept is the OsrStore's
+ * business (osr-store.ts): the data folder or the team database.
  */
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { OnSiteRoles } from '@shared/msc/on-site-roles';
-import { OsrUnitRecord, type OsrDelivery } from '@shared/domain/osr';
+import type { OsrDelivery, OsrUnitRecord } from '@shared/domain/osr';
 import type { FailureInfo, WorkspaceEvent } from '@shared/domain/workspace';
-import { writeJsonAtomic } from '@main/lib/atomic-file';
 import { isoNow, waitUntil, type Clock } from '@main/services/workspace/clock';
-import { loadJsonDir, type FileContext } from '@main/services/workspace/json-files';
+import type { FileContext } from '@main/services/workspace/json-files';
 import { backoff, type AutoRetry } from '@main/services/workspace/outbox';
-import { logAttempt, type OsrLog } from '@main/services/workspace/osr-log';
+import { attemptEntry } from '@main/services/workspace/osr-log';
+import { osrKey, withDelivery, type ClaimedRecord, type OsrStore } from '@main/services/workspace/osr-store';
 import { describeSendFailure } from '@main/services/workspace/send-failure';
-import { createKeyedSerial } from '@main/lib/keyed-serial';
 import { WorkspaceError } from '@main/services/workspace/workspace-error';
 import type { OsrDeliveryOutcome } from '@main/services/msc-client/osr';
 
@@ -47,12 +46,11 @@ export type OsrDeliveries = {
   whenIdle: () => Promise<void>;
 };
 
-export type OsrDeliveriesControl = OsrDeliveries & { start: () => void; stop: () => Promise<void> };
+export type OsrDeliveriesControl = OsrDeliveries & { start: () => void; stop: () => Promise<void>; close: () => Promise<void> };
 
 export type OsrDeliveriesDeps = {
-  dir: string;
+  store: OsrStore;
   sender: OsrSender | undefined;
-  log: OsrLog;
   clock: Clock;
   files: FileContext;
   autoRetry: AutoRetry;
@@ -65,82 +63,87 @@ function retryDelay(retry: AutoRetry, retryable: boolean, attempts: number) {
   return !retryable || attempts >= retry.maxAttempts ? undefined : backoff(retry, attempts);
 }
 
-const keyOf = (billingunit: string, residentialunit: string) => `${billingunit}-${residentialunit}`;
+const byKey = (a: OsrUnitRecord, b: OsrUnitRecord) =>
+  osrKey(a.billingunit, a.residentialunit).localeCompare(osrKey(b.billingunit, b.residentialunit));
 
-export async function openOsrDeliveries(deps: OsrDeliveriesDeps): Promise<OsrDeliveriesControl> {
-  const { dir, clock, files, emit } = deps;
-  const records = await loadJsonDir(dir, OsrUnitRecord, files, (name, r) =>
-    name === keyOf(r.billingunit, r.residentialunit) ? undefined : `Dateiname passt nicht zur Nutzeinheit ${r.residentialunit}`,
-  );
-  const fileOf = (key: string) => join(dir, `${key}.json`);
-  const serial = createKeyedSerial();
+export function openOsrDeliveries(deps: OsrDeliveriesDeps): OsrDeliveriesControl {
+  const { store, clock, files, emit } = deps;
   const inflight = new Map<string, Promise<void>>();
   const timers = new Map<string, () => void>();
   let running = false;
-  let nextSeq = Math.max(0, ...[...records.values()].map((r) => r.delivery?.seq ?? 0)) + 1;
-
-  async function put(record: OsrUnitRecord): Promise<OsrUnitRecord> {
-    const key = keyOf(record.billingunit, record.residentialunit);
-    await writeJsonAtomic(fileOf(key), record);
-    records.set(key, record);
-    emit({ type: 'osr-unit-changed', record });
-    return record;
-  }
-
-  const withDelivery = (r: OsrUnitRecord, delivery: OsrDelivery | undefined): OsrUnitRecord => {
-    const { delivery: _d, ...rest } = r;
-    return { ...rest, updatedAt: isoNow(clock), ...(delivery ? { delivery } : {}) };
+  let pumping = false;
+  let again = false;
+  let cancelPoll: (() => void) | undefined;
+  const report = (key: string, message: string) => {
+    files.report({ file: store.where(key), message, at: isoNow(clock) });
   };
 
-  // Resume: a crash while sending left deliveries in `sending`; the complete data set may safely go again.
-  for (const r of [...records.values()]) {
-    if (r.delivery?.state === 'sending') await put(withDelivery(r, { ...r.delivery, state: 'queued', updatedAt: isoNow(clock) }));
+  const unsubscribe = store.subscribe(({ record, foreign }) => {
+    emit({ type: 'osr-unit-changed', record });
+    if (!foreign) return;
+    // Another desk queued a delivery or finished one: this desk may send it, and retries a failed one should that
+    // desk be gone.
+    const key = osrKey(record.billingunit, record.residentialunit);
+    if (record.delivery?.state === 'queued') pump();
+    if (record.delivery?.state === 'failed') scheduleRetry(record, record.delivery);
+    else cancelRetry(key);
+  });
+
+  function require(billingunit: string, residentialunit: string, current: OsrUnitRecord | undefined): OsrUnitRecord {
+    if (!current) throw WorkspaceError.notFound(`Für die Nutzeinheit ${residentialunit} liegen keine Nutzerdaten vor.`);
+    return current;
   }
 
-  function require(billingunit: string, residentialunit: string): OsrUnitRecord {
-    const r = records.get(keyOf(billingunit, residentialunit));
-    if (!r) throw WorkspaceError.notFound(`Für die Nutzeinheit ${residentialunit} liegen keine Nutzerdaten vor.`);
-    return r;
-  }
-
+  /** Claims what this desk may send now and starts sending it; one claim at a time, repeated while asked to. */
   function pump(): void {
     if (!running) return;
-    const queued = [...records.values()]
-      .filter((r) => r.delivery?.state === 'queued')
-      .sort((a, b) => (a.delivery?.seq ?? 0) - (b.delivery?.seq ?? 0));
-    for (const r of queued) {
-      if (inflight.size >= deps.concurrency) break;
-      const key = keyOf(r.billingunit, r.residentialunit);
-      if (inflight.has(key)) continue;
-      const run = send(key).finally(() => {
-        inflight.delete(key);
-        pump();
-      });
-      inflight.set(key, run);
+    if (pumping) {
+      again = true;
+      return;
+    }
+    pumping = true;
+    const stopped = () => !running;
+    void (async () => {
+      do {
+        again = false;
+        const free = deps.concurrency - inflight.size;
+        if (free <= 0 || stopped()) break;
+        let claimed: ClaimedRecord[];
+        try {
+          claimed = await store.claim(free, new Set(inflight.keys()));
+        } catch (err) {
+          claimFailed(err);
+          break;
+        }
+        for (const r of claimed) start(r);
+        if (claimed.length === free) again = true;
+      } while (again && !stopped());
+      pumping = false;
+    })();
+  }
+
+  function claimFailed(err: unknown): void {
+    if (store.pollMs === undefined) {
+      // Sending without the `sending` mark stored would break the crash guarantee: stop instead.
+      running = false;
+      report('', `OSR-Übermittlungen angehalten: ${String(err)}`);
+    } else {
+      report('', `OSR-Übermittlungen warten auf die Team-Datenbank: ${String(err)}`);
     }
   }
 
-  /** Only the writes are serialised per unit: a clerk saving the next change need not wait for the MSC's answer. */
-  async function send(key: string): Promise<void> {
-    let claimed: { r: OsrUnitRecord; sending: OsrDelivery } | undefined;
-    try {
-      claimed = await serial(key, async () => {
-        const r = records.get(key);
-        const queued = r?.delivery;
-        if (!r || queued?.state !== 'queued') return undefined;
-        const { failure: _f, nextAttemptAt: _n, messages: _m, ...base } = queued;
-        const sending: OsrDelivery = { ...base, state: 'sending', attempts: queued.attempts + 1, updatedAt: isoNow(clock) };
-        await put(withDelivery(r, sending));
-        return { r, sending };
-      });
-    } catch (err) {
-      // Sending without the `sending` mark on disk would break the crash guarantee: stop instead.
-      running = false;
-      files.report({ file: fileOf(key), message: `OSR-Übermittlungen angehalten: ${String(err)}`, at: isoNow(clock) });
-      return;
-    }
-    if (!claimed) return;
-    const { r, sending } = claimed;
+  function start(r: ClaimedRecord): void {
+    const key = osrKey(r.billingunit, r.residentialunit);
+    const run = send(r).finally(() => {
+      inflight.delete(key);
+      pump();
+    });
+    inflight.set(key, run);
+  }
+
+  async function send(r: ClaimedRecord): Promise<void> {
+    const key = osrKey(r.billingunit, r.residentialunit);
+    const sending = r.delivery;
     let outcome: OsrDeliveryOutcome | undefined;
     let failure: FailureInfo | undefined;
     try {
@@ -149,16 +152,18 @@ export async function openOsrDeliveries(deps: OsrDeliveriesDeps): Promise<OsrDel
     } catch (err) {
       failure = describeSendFailure(err);
     }
-    await logAttempt(deps.log, { record: r, delivery: sending, outcome, failure }).catch((err: unknown) => {
-      files.report({ file: deps.dir, message: `Eintrag im OSR-Protokoll nicht gespeichert: ${String(err)}`, at: isoNow(clock) });
-    });
     const at = isoNow(clock);
     try {
-      const next = await serial(key, () => put(settled(records.get(key) ?? r, sending, outcome, failure, at)));
-      if (next.delivery?.state === 'failed') scheduleRetry(key, next.delivery);
+      const next = await store.finish(
+        r,
+        (current) => settled(current, sending, outcome, failure, at),
+        attemptEntry({ record: r, delivery: sending, outcome, failure }),
+      );
+      // False: this desk's claim ran out and another desk delivered the unit; its answer is the one kept.
+      if (next !== false && next.delivery?.state === 'failed') scheduleRetry(next, next.delivery);
     } catch (err) {
-      // The delivery stays `sending` on disk and goes again after a restart (the same complete data set).
-      files.report({ file: fileOf(key), message: `Ergebnis der Übermittlung nicht gespeichert: ${String(err)}`, at });
+      // The delivery stays `sending` and goes again after a restart or once its claim ran out (the same data set).
+      report(key, `Ergebnis der Übermittlung nicht gespeichert: ${String(err)}`);
     }
   }
 
@@ -173,20 +178,27 @@ export async function openOsrDeliveries(deps: OsrDeliveriesDeps): Promise<OsrDel
     if (outcome?.status === 'accepted') {
       const { transactionid, acceptedat, messages } = outcome;
       const delivered = { deliveryId: sending.id, roles: sending.roles, transactionid, acceptedat, deliveredAt: at, messages };
-      return { ...withDelivery(current, undefined), delivered };
+      return { ...withDelivery(current, undefined, at), delivered };
     }
     if (outcome?.status === 'rejected') {
-      return withDelivery(current, { ...sending, state: 'rejected', messages: outcome.messages, updatedAt: at });
+      return withDelivery(current, { ...sending, state: 'rejected', messages: outcome.messages, updatedAt: at }, at);
     }
     const info = failure ?? { code: 'INTERNAL', message: 'Keine Antwort', retryable: true };
     const delay = retryDelay(deps.autoRetry, info.retryable, sending.attempts);
     const next = delay === undefined ? {} : { nextAttemptAt: new Date(clock.now() + delay).toISOString() };
-    return withDelivery(current, { ...sending, state: 'failed', failure: info, updatedAt: at, ...next });
+    return withDelivery(current, { ...sending, state: 'failed', failure: info, updatedAt: at, ...next }, at);
   }
 
-  function scheduleRetry(key: string, d: OsrDelivery): void {
+  function cancelRetry(key: string): void {
     timers.get(key)?.();
     timers.delete(key);
+  }
+
+  type Unit = Pick<OsrUnitRecord, 'billingunit' | 'residentialunit'>;
+
+  function scheduleRetry({ billingunit: bu, residentialunit: ru }: Unit, d: OsrDelivery): void {
+    const key = osrKey(bu, ru);
+    cancelRetry(key);
     if (d.nextAttemptAt === undefined || !running) return;
     // Right after the failure this is the backoff itself; after a restart, never more than it (clock set back).
     const wait = waitUntil(clock, Date.parse(d.nextAttemptAt), backoff(deps.autoRetry, d.attempts));
@@ -194,25 +206,26 @@ export async function openOsrDeliveries(deps: OsrDeliveriesDeps): Promise<OsrDel
       key,
       clock.schedule(wait, () => {
         timers.delete(key);
-        void serial(key, async () => {
-          const r = records.get(key);
-          // The clerk may have delivered anew meanwhile.
-          if (r?.delivery?.id !== d.id || r.delivery.state !== 'failed' || r.delivery.nextAttemptAt !== d.nextAttemptAt) return;
-          await put(withDelivery(r, { ...r.delivery, state: 'queued', updatedAt: isoNow(clock) }));
-        })
+        // The clerk (or another desk) may have delivered anew meanwhile: only this very failure goes back in the queue.
+        void store
+          .update(bu, ru, (r) =>
+            r?.delivery?.id !== d.id || r.delivery.state !== 'failed' || r.delivery.nextAttemptAt !== d.nextAttemptAt
+              ? undefined
+              : withDelivery(r, { ...r.delivery, state: 'queued', updatedAt: isoNow(clock) }, isoNow(clock)),
+          )
           .then(pump)
           .catch((err: unknown) => {
-            files.report({ file: fileOf(key), message: String(err), at: isoNow(clock) });
+            report(key, String(err));
           });
       }),
     );
   }
 
-  async function deliverLocked(billingunit: string, residentialunit: string): Promise<OsrUnitRecord> {
-    const r = require(billingunit, residentialunit);
+  /** The record with its pending change (or a failed delivery again) queued; refused where nothing is to deliver. */
+  function queuedFrom(r: OsrUnitRecord, seq: number): OsrUnitRecord {
     const d = r.delivery;
     if (d?.state === 'sending') {
-      throw new WorkspaceError('CONFLICT', `Die Nutzerdaten der Nutzeinheit ${residentialunit} werden gerade übermittelt.`);
+      throw new WorkspaceError('CONFLICT', `Die Nutzerdaten der Nutzeinheit ${r.residentialunit} werden gerade übermittelt.`);
     }
     const roles = r.pending?.roles ?? (d?.state === 'failed' || d?.state === 'queued' ? d.roles : undefined);
     if (!roles) {
@@ -220,74 +233,87 @@ export async function openOsrDeliveries(deps: OsrDeliveriesDeps): Promise<OsrDel
         d?.state === 'rejected'
           ? 'Der Messdienst hat sie abgelehnt; bitte zuerst korrigieren.'
           : 'Es gibt keine ungesendete Änderung.';
-      throw new WorkspaceError('CONFLICT', `Nutzeinheit ${residentialunit}: ${why}`);
+      throw new WorkspaceError('CONFLICT', `Nutzeinheit ${r.residentialunit}: ${why}`);
     }
-    timers.get(keyOf(billingunit, residentialunit))?.();
     const at = isoNow(clock);
     const { pending: _p, ...rest } = r;
-    const delivery: OsrDelivery = {
-      id: randomUUID(),
-      seq: nextSeq++,
-      roles,
-      state: 'queued',
-      attempts: 0,
-      createdAt: at,
-      updatedAt: at,
-    };
-    return put(withDelivery(rest, delivery));
+    const delivery: OsrDelivery = { id: randomUUID(), seq, roles, state: 'queued', attempts: 0, createdAt: at, updatedAt: at };
+    return withDelivery(rest, delivery, at);
+  }
+
+  async function deliverOne(billingunit: string, residentialunit: string): Promise<OsrUnitRecord> {
+    cancelRetry(osrKey(billingunit, residentialunit));
+    const seq = await store.nextSeq();
+    const out = await store.update(billingunit, residentialunit, (current) =>
+      queuedFrom(require(billingunit, residentialunit, current), seq),
+    );
+    return out as OsrUnitRecord;
   }
 
   const api: OsrDeliveries = {
     list: (filter) =>
-      [...records.values()]
+      store
+        .list()
         .filter((r) => filter?.billingunit === undefined || r.billingunit === filter.billingunit)
-        .sort((a, b) => keyOf(a.billingunit, a.residentialunit).localeCompare(keyOf(b.billingunit, b.residentialunit))),
-    get: (bu, ru) => records.get(keyOf(bu, ru)),
-    save(input) {
+        .sort(byKey),
+    get: (bu, ru) => store.get(bu, ru),
+    async save(input) {
       const parsed = OnSiteRoles.safeParse(input.roles);
-      if (!parsed.success)
-        return Promise.reject(WorkspaceError.fromZod('Die Nutzerdaten wurden nicht gespeichert', parsed.error));
+      if (!parsed.success) throw WorkspaceError.fromZod('Die Nutzerdaten wurden nicht gespeichert', parsed.error);
       const roles = parsed.data;
-      return serial(keyOf(input.billingunit, input.residentialunit), async () => {
-        const before = records.get(keyOf(input.billingunit, input.residentialunit));
+      const out = await store.update(input.billingunit, input.residentialunit, (before) => {
+        const at = isoNow(clock);
         const base: OsrUnitRecord = before ?? {
           billingunit: input.billingunit,
           residentialunit: input.residentialunit,
-          updatedAt: isoNow(clock),
+          updatedAt: at,
         };
         const { pending: _p, ...rest } = base;
         const pm = input.residentialunitPmnumber ?? base.residentialunitPmnumber;
         const unchanged = isDeepStrictEqual(roles, base.delivered?.roles) && base.delivery === undefined;
-        return put({
+        return {
           ...rest,
           ...(pm ? { residentialunitPmnumber: pm } : {}),
-          updatedAt: isoNow(clock),
-          ...(unchanged ? {} : { pending: { roles, savedAt: isoNow(clock) } }),
-        });
+          updatedAt: at,
+          ...(unchanged ? {} : { pending: { roles, savedAt: at } }),
+        };
       });
+      return out as OsrUnitRecord;
     },
-    discard: (bu, ru) =>
-      serial(keyOf(bu, ru), async () => {
-        const { pending: _p, ...rest } = require(bu, ru);
-        return put({ ...rest, updatedAt: isoNow(clock) });
-      }),
+    async discard(bu, ru) {
+      const out = await store.update(bu, ru, (current) => {
+        const { pending: _p, ...rest } = require(bu, ru, current);
+        return { ...rest, updatedAt: isoNow(clock) };
+      });
+      return out as OsrUnitRecord;
+    },
     async deliver(bu, ru) {
-      const out = await serial(keyOf(bu, ru), () => deliverLocked(bu, ru));
+      const out = await deliverOne(bu, ru);
       pump();
       return out;
     },
     async deliverAll(billingunit) {
-      const due = api
-        .list(billingunit === undefined ? {} : { billingunit })
-        .filter((r) => r.delivery?.state !== 'sending' && (r.pending !== undefined || r.delivery?.state === 'failed'));
+      const isDue = (r: OsrUnitRecord | undefined): r is OsrUnitRecord =>
+        r !== undefined && r.delivery?.state !== 'sending' && (r.pending !== undefined || r.delivery?.state === 'failed');
+      const due = api.list(billingunit === undefined ? {} : { billingunit }).filter(isDue);
       const out: OsrUnitRecord[] = [];
-      for (const r of due)
-        out.push(await serial(keyOf(r.billingunit, r.residentialunit), () => deliverLocked(r.billingunit, r.residentialunit)));
+      for (const r of due) {
+        cancelRetry(osrKey(r.billingunit, r.residentialunit));
+        const seq = await store.nextSeq();
+        // A unit another desk (or window) queued meanwhile is no longer due: it is skipped, not refused.
+        const queued = await store.update(r.billingunit, r.residentialunit, (current) =>
+          isDue(current) ? queuedFrom(current, seq) : undefined,
+        );
+        if (queued) out.push(queued);
+      }
       pump();
       return out;
     },
     async whenIdle() {
-      while (inflight.size > 0) await Promise.allSettled([...inflight.values()]);
+      while (inflight.size > 0 || pumping) {
+        if (inflight.size > 0) await Promise.allSettled([...inflight.values()]);
+        else await new Promise((r) => setImmediate(r));
+      }
     },
   };
 
@@ -295,14 +321,29 @@ export async function openOsrDeliveries(deps: OsrDeliveriesDeps): Promise<OsrDel
     ...api,
     start() {
       running = true;
-      for (const [key, r] of records) if (r.delivery?.state === 'failed') scheduleRetry(key, r.delivery);
+      for (const r of store.list()) if (r.delivery?.state === 'failed') scheduleRetry(r, r.delivery);
+      const poll = store.pollMs;
+      if (poll !== undefined) {
+        const look = () => {
+          cancelPoll = clock.schedule(poll, () => {
+            pump();
+            look();
+          });
+        };
+        look();
+      }
       pump();
     },
     async stop() {
       running = false;
+      cancelPoll?.();
       for (const cancel of timers.values()) cancel();
       timers.clear();
       await api.whenIdle();
+    },
+    close: async () => {
+      unsubscribe();
+      await store.close();
     },
   };
 }

@@ -18,13 +18,17 @@ export type OsrLog = {
   /** Entries oldest first, optionally of one billing unit and/or usage unit. */
   list: (filter?: { billingunit?: string; residentialunit?: string }) => OsrLogSummary[];
   read: (id: string) => Promise<OsrLogEntry | undefined>;
+  /** Stops listening for other desks' entries (the team database's log). */
+  close?: () => Promise<void>;
 };
 
 export type OsrLogDeps = { dir: string; clock: Clock; files: FileContext; emit: (event: WorkspaceEvent) => void };
+/** Opens the log of a workspace: its folder's files (below), or the team database's (services/team/pg-osr-log.ts). */
+export type OpenOsrLog = (deps: OsrLogDeps) => Promise<OsrLog>;
 
 const NAME = /^(\d{8}T\d{9}Z)-(\d{6,})-(\d{1,9})-(\d{4})-(accepted|rejected|failed)$/;
 
-export async function openOsrLog({ dir, clock, files, emit }: OsrLogDeps): Promise<OsrLog> {
+export const openOsrLog: OpenOsrLog = async ({ dir, clock, files, emit }) => {
   const store = await openEntryFiles({
     dir,
     files,
@@ -36,16 +40,7 @@ export async function openOsrLog({ dir, clock, files, emit }: OsrLogDeps): Promi
   return {
     async append(input) {
       const at = new Date(clock.now()).toISOString();
-      const summary = await store.add((seq) => {
-        const id = [
-          compactTime(at),
-          String(seq).padStart(6, '0'),
-          input.billingunit,
-          input.residentialunit,
-          input.result.kind,
-        ].join('-');
-        return OsrLogEntry.parse({ ...input, id, seq, at });
-      });
+      const summary = await store.add((seq) => OsrLogEntry.parse({ ...input, id: osrLogId(at, seq, input), seq, at }));
       emit({ type: 'osr-log-appended', entry: summary });
       return summary;
     },
@@ -60,9 +55,15 @@ export async function openOsrLog({ dir, clock, files, emit }: OsrLogDeps): Promi
     },
     read: (id) => store.read(id),
   };
+};
+
+/** An entry's id, also its file name: time, sequence, unit and result, so listing reads no content. */
+export function osrLogId(at: string, seq: number, input: OsrLogInput): string {
+  const { billingunit, residentialunit, result } = input;
+  return [compactTime(at), String(seq).padStart(6, '0'), billingunit, residentialunit, result.kind].join('-');
 }
 
-function summarize(entry: OsrLogEntry): OsrLogSummary {
+export function summarize(entry: OsrLogEntry): OsrLogSummary {
   const { id, seq, at, billingunit, residentialunit, result } = entry;
   return { id, seq, at, billingunit, residentialunit, result: result.kind };
 }
@@ -81,8 +82,8 @@ export type OsrAttempt = {
   failure: FailureInfo | undefined;
 };
 
-/** One delivery attempt and what came of it: the MSC's acceptance, its refusal, or no usable answer. */
-export async function logAttempt(log: OsrLog, { record, delivery, outcome, failure }: OsrAttempt): Promise<void> {
+/** The log entry of one delivery attempt and what came of it: the MSC's acceptance, its refusal, or no usable answer. */
+export function attemptEntry({ record, delivery, outcome, failure }: OsrAttempt): OsrLogInput {
   const result: OsrLogResult =
     outcome?.status === 'accepted'
       ? { kind: 'accepted', transactionid: outcome.transactionid, acceptedat: outcome.acceptedat, messages: outcome.messages }
@@ -94,7 +95,7 @@ export async function logAttempt(log: OsrLog, { record, delivery, outcome, failu
             message: failure?.message ?? '',
             retryable: failure?.retryable ?? true,
           };
-  await log.append({
+  return {
     billingunit: record.billingunit,
     residentialunit: record.residentialunit,
     ...(record.residentialunitPmnumber ? { residentialunitPmnumber: record.residentialunitPmnumber } : {}),
@@ -102,5 +103,5 @@ export async function logAttempt(log: OsrLog, { record, delivery, outcome, failu
     attempt: delivery.attempts,
     request: delivery.roles,
     result,
-  });
+  };
 }

@@ -23,10 +23,12 @@ import { createListeners } from '@main/services/workspace/events';
 import type { FileContext } from '@main/services/workspace/json-files';
 import { DEFAULT_AUTO_RETRY, openOutbox, type AutoRetry, type Outbox, type SetupSender } from '@main/services/workspace/outbox';
 import { DEFAULT_WATCH, openSetupWatcher, type Setups, type WatchOptions } from '@main/services/workspace/setup-watcher';
+import { openFolderSetupStore, type OpenSetupStore } from '@main/services/workspace/setup-store';
 import { openPendingSends, type OpenPendingSends, type PendingSends } from '@main/services/workspace/pending-sends';
 import { openFolderOutboxStore, type OpenOutboxStore } from '@main/services/workspace/outbox-store';
 import { openOsrDeliveries, type OsrDeliveries, type OsrSender } from '@main/services/workspace/osr-deliveries';
-import { openOsrLog, type OsrLog } from '@main/services/workspace/osr-log';
+import { openOsrLog, type OpenOsrLog, type OsrLog } from '@main/services/workspace/osr-log';
+import { openFolderOsrStore, type OpenOsrStore } from '@main/services/workspace/osr-store';
 import { openResultStore, type ResultStore } from '@main/services/workspace/result-store';
 import {
   createResultWatcher,
@@ -56,10 +58,16 @@ export type WorkspaceOptions = {
   /** Polling of commissioned periods for their result (default 2 s doubling to 5 min). */
   resultWatch?: Partial<ResultWatchOptions>;
   /**
-   * Where the outbox and the unclear binding submissions are kept: the data folder by default, or the team
-   * database (services/team/team-stores.ts), where several desks share them.
+   * Where the outbox, the unclear binding submissions and the OSR deliveries with their log are kept: the data folder
+   * by default, or the team database (services/team/team-stores.ts), where several desks share them.
    */
-  sendingStores?: { outbox?: OpenOutboxStore; pendingSends?: OpenPendingSends };
+  sendingStores?: {
+    outbox?: OpenOutboxStore;
+    pendingSends?: OpenPendingSends;
+    osr?: OpenOsrStore;
+    osrLog?: OpenOsrLog;
+    setups?: OpenSetupStore;
+  };
   /**
    * Drafts and archive kept elsewhere than in `dir` (the team database, electron/app/workspace-engine.ts); they are
    * opened with the workspace's event emitter and closed with the workspace.
@@ -67,8 +75,6 @@ export type WorkspaceOptions = {
   stores?: (emit: (event: WorkspaceEvent) => void) => Promise<SharedStores>;
   /** false: `start()` sends nothing from this folder's outbox and OSR deliveries (default true). */
   sending?: boolean;
-  /** false: `start()` delivers no OSR items (default true); the team database does not hold them yet. */
-  osrSending?: boolean;
 };
 
 export type SharedStores = {
@@ -120,8 +126,9 @@ export async function createWorkspace(options: WorkspaceOptions): Promise<Worksp
   const emit = events.emit;
   const dir = options.dir;
 
-  const watcher = await openSetupWatcher({
-    dir: join(dir, 'setups'),
+  const setupStore = await (options.sendingStores?.setups ?? openFolderSetupStore)({ dir: join(dir, 'setups'), clock, files });
+  const watcher = openSetupWatcher({
+    store: setupStore,
     sender: options.sender,
     clock,
     files,
@@ -154,13 +161,13 @@ export async function createWorkspace(options: WorkspaceOptions): Promise<Worksp
     files,
   });
   const checks = shared?.checks ?? (await openCheckStates({ dir: join(dir, 'checks'), clock, files }));
-  const osrLog = await openOsrLog({ dir: join(dir, 'osr-log'), clock, files, emit });
+  const osrLog = await (options.sendingStores?.osrLog ?? openOsrLog)({ dir: join(dir, 'osr-log'), clock, files, emit });
   const osrSender =
     options.osrSender ?? ('deliverOnSiteRoles' in options.sender ? (options.sender as SetupSender & OsrSender) : undefined);
-  const osr = await openOsrDeliveries({
-    dir: join(dir, 'osr'),
+  const osrStore = await (options.sendingStores?.osr ?? openFolderOsrStore)({ dir: join(dir, 'osr'), clock, files, log: osrLog });
+  const osr = openOsrDeliveries({
+    store: osrStore,
     sender: osrSender,
-    log: osrLog,
     clock,
     files,
     autoRetry: { ...DEFAULT_AUTO_RETRY, ...options.autoRetry },
@@ -203,8 +210,8 @@ export async function createWorkspace(options: WorkspaceOptions): Promise<Worksp
   });
 
   const { start: _os, stop: _ox, close: _oc, ...outboxApi } = outbox;
-  const { start: _ws, stop: _wx, ...setupsApi } = watcher;
-  const { start: _rs, stop: _rx, ...osrApi } = osr;
+  const { start: _ws, stop: _wx, close: _wc, ...setupsApi } = watcher;
+  const { start: _rs, stop: _rx, close: _rc, ...osrApi } = osr;
 
   return {
     outbox: outboxApi,
@@ -222,7 +229,7 @@ export async function createWorkspace(options: WorkspaceOptions): Promise<Worksp
     start() {
       if (options.sending !== false) outbox.start();
       watcher.start();
-      if (options.sending !== false && options.osrSending !== false) osr.start();
+      if (options.sending !== false) osr.start();
       resultWatcher.start();
     },
     async close() {
@@ -231,6 +238,9 @@ export async function createWorkspace(options: WorkspaceOptions): Promise<Worksp
       await osr.stop();
       await resultWatcher.stop();
       await outbox.close();
+      await osr.close();
+      await osrLog.close?.();
+      await watcher.close();
       await pendingSends.close?.();
       await shared?.close();
     },

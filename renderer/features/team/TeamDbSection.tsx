@@ -35,11 +35,6 @@ export function TeamDbSection() {
             <>
               <ClerkField key={data.clerk ?? ''} clerk={data.clerk} />
               <Text size="sm">{t('settings.demoNote')}</Text>
-              {data.sendingBlocked && (
-                <Alert color="yellow" title={t('settings.sendingBlockedTitle')}>
-                  {t('settings.sendingBlocked')}
-                </Alert>
-              )}
               {data.online && <TakeoverPanel />}
             </>
           )}

@@ -52,11 +52,6 @@ export const TeamStatus = z.object({
   /** Whether the database answers (always true in the local mode). */
   online: z.boolean(),
   problem: TeamProblem.optional(),
-  /**
-   * Units and binding submissions are not sent in the team mode yet: until the outbox lives in the database a desk
-   * must never send from a local copy another desk may send too.
-   */
-  sendingBlocked: z.boolean(),
 });
 export type TeamStatus = z.infer<typeof TeamStatus>;
 

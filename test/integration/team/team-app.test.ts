@@ -1,7 +1,7 @@
 /**
  * The app on the team database through its real handlers (issue 23, items 2 and 4): two desks with their own data
- * folders and demo MSCs joined by KB_TEAM_DB; the engine selector puts drafts, archive and outbox in the database
- * and refuses OSR deliveries; a data folder is taken over once and is read-only afterwards; the database going away is
+ * folders and demo MSCs joined by KB_TEAM_DB; the engine selector puts drafts, archive, outbox and OSR deliveries in
+ * the database; a data folder is taken over once and is read-only afterwards; the database going away is
  * reported at once and the save after its return still checks the revision; who else has a period open.
  */
 import { rm } from 'node:fs/promises';
@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventPayload } from '@shared/ipc/contract';
 import { createAppContext, type AppContext } from '@main/app/app-context';
 import { demoSubmission } from '@test/integration/sandbox/demo-submission';
+import { tenantChange } from '@test/integration/osr/fixtures';
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '@test/support/postgres-cluster';
 import { tempDir } from '@test/unit/ipc/helpers';
 
@@ -111,7 +112,7 @@ if ('missing' in found) {
       expect(archive.map((e) => e.clerk).sort()).toEqual(['Frau Berger', 'Herr Yilmaz']);
     }, 60_000);
 
-    it('sends units and binding submissions through the shared outbox, and refuses OSR deliveries with the reason', async () => {
+    it('sends units, binding submissions and OSR deliveries through the database, and another desk sees them', async () => {
       const url = await cluster.database('sending');
       const a = await desk(url);
       await a.h['team:set-clerk']({ clerk: 'Frau Berger' });
@@ -140,9 +141,21 @@ if ('missing' in found) {
       );
       expect(archive.filter((e) => e.result === 'commissioned').map((e) => e.clerk)).toEqual(['Frau Berger']);
 
-      await expect(a.h['osr:deliver']({ ...on, billingunit: UNIT, usageunit: '0001' } as never)).rejects.toMatchObject({
-        appError: { code: 'CONFLICT', key: 'team.sendingBlocked' },
-      });
+      await a.h['osr:save']({ ...on, billingunit: UNIT, residentialunit: '0002', roles: tenantChange() });
+      await a.h['osr:deliver']({ ...on, billingunit: UNIT, residentialunit: '0002' });
+      const b = await desk(url);
+      const records = await until(
+        () => b.h['osr:records']({ ...on, billingunit: UNIT }),
+        (l) => l[0]?.delivered !== undefined,
+        "the OSR delivery on the other desk's screen",
+      );
+      expect(records.map((r) => r.delivered?.roles)).toEqual([tenantChange()]);
+      const history = await until(
+        () => b.h['osr:history']({ ...on, billingunit: UNIT }),
+        (l) => l.length === 1,
+        'the OSR log on the other desk',
+      );
+      expect(history).toEqual([expect.objectContaining({ residentialunit: '0002', result: 'accepted' })]);
     }, 60_000);
 
     it('takes a data folder over once, with the counts compared, and keeps the folder read-only afterwards', async () => {
