@@ -17,5 +17,5 @@ export function createTeamOutboxStore(db: TeamDb, desk: TeamDesk): OpenOutboxSto
 }
 
 export function createTeamPendingSends(db: TeamDb, desk: TeamDesk): OpenPendingSends {
-  return () => openPgPendingSends(db, desk);
+  return ({ clock }) => openPgPendingSends(db, { ...desk, ...(clock ? { clock } : {}) });
 }

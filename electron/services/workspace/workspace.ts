@@ -145,6 +145,7 @@ export async function createWorkspace(options: WorkspaceOptions): Promise<Worksp
   const pendingSends = await (options.sendingStores?.pendingSends ?? openPendingSends)({
     dir: join(dir, 'pending-sends'),
     files,
+    clock,
   });
   const checks = await openCheckStates({ dir: join(dir, 'checks'), clock, files });
   const osrLog = await openOsrLog({ dir: join(dir, 'osr-log'), clock, files, emit });
