@@ -13,7 +13,7 @@ import { isoNow, type Clock } from '@main/services/workspace/clock';
 import { openDrafts } from '@main/services/workspace/drafts';
 import type { FileContext } from '@main/services/workspace/json-files';
 import { WorkspaceError } from '@main/services/workspace/workspace-error';
-import type { TeamDb } from '@main/services/team/team-db';
+import { transaction, type TeamDb } from '@main/services/team/team-db';
 
 export const TAKEOVER_MARKER = 'TEAM-DATENBANK.json';
 
@@ -58,10 +58,8 @@ export async function takeOverFolder(deps: TakeoverDeps): Promise<FolderTakeover
   const localEntries = archive.list();
   const at = isoNow(clock);
 
-  const client = await db.pool.connect();
-  let draftsKept = 0;
-  try {
-    await client.query('BEGIN');
+  const draftsKept = await transaction(db, async (client) => {
+    let kept = 0;
     const claimed = await client.query(
       `INSERT INTO folder_takeovers (folder_id, connection_id, at, clerk, drafts, archive) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT DO NOTHING`,
@@ -85,7 +83,7 @@ export async function takeOverFolder(deps: TakeoverDeps): Promise<FolderTakeover
           JSON.stringify(draft.content),
         ],
       );
-      if (rowCount !== 1) draftsKept += 1;
+      if (rowCount !== 1) kept += 1;
     }
     for (const summary of localEntries) {
       const entry = await archive.read(summary.id);
@@ -119,13 +117,8 @@ export async function takeOverFolder(deps: TakeoverDeps): Promise<FolderTakeover
       localDrafts,
       localEntries.map((e) => e.id),
     );
-    await client.query('COMMIT');
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw err;
-  } finally {
-    client.release();
-  }
+    return kept;
+  });
   const result: FolderTakeover = { drafts: localDrafts.length, archive: localEntries.length, draftsKept, at };
   await writeJsonAtomic(join(workspaceDir, TAKEOVER_MARKER), { ...result, database: deps.databaseName } satisfies TakeoverMarker);
   return result;
