@@ -32,7 +32,7 @@ export class StillSending extends Error {}
 export async function openPgPendingSends(
   db: TeamDb,
   { connectionId, leaseMs = 120_000, clock = systemClock }: PgPendingSendsOptions,
-): Promise<PendingSends & { refresh: () => Promise<void>; lookForStranded: () => Promise<PendingSend[]> }> {
+): Promise<PendingSends & { refresh: () => Promise<void> }> {
   const token = randomUUID();
   const lease = `${String(leaseMs)} milliseconds`;
   const sends = new Map<string, PendingSend>();
@@ -56,7 +56,7 @@ export async function openPgPendingSends(
    * again whose settling another desk began but did not finish (its transaction rolled back, the row is still here).
    */
   const stranded = createListeners<PendingSend>();
-  async function lookForStranded(): Promise<PendingSend[]> {
+  async function lookForStranded(): Promise<void> {
     const { rows } = await db.pool.query<Row>(
       `SELECT send FROM pending_sends WHERE connection_id = $1 AND claim_token <> $2
          AND (state = 'unclear' OR lease_until < now())`,
@@ -67,7 +67,6 @@ export async function openPgPendingSends(
       sends.set(keyOf(send.billingunit, send.periodTo), send);
       stranded.emit(send);
     }
-    return found;
   }
   let closed = false;
   let cancelLook: () => void = () => undefined;
@@ -132,7 +131,6 @@ export async function openPgPendingSends(
   return {
     list: () => [...sends.values()],
     onStranded: stranded.subscribe,
-    lookForStranded,
     get: (billingunit, periodTo) => sends.get(keyOf(billingunit, periodTo)),
     refresh,
     async claim(send) {
