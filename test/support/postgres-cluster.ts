@@ -56,7 +56,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+/**
+ * `durable`: keep PostgreSQL's fsync on, as an office server runs (benchmarks that compare with the data folder's
+ * fsynced files); tests leave it off, they do not survive power cuts anyway.
+ */
+export async function startPostgresCluster({ durable = false }: { durable?: boolean } = {}): Promise<PostgresCluster> {
   const found = findPostgresBin();
   if ('missing' in found) throw new Error(found.missing);
   const asRoot = process.getuid?.() === 0;
@@ -71,7 +75,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   }
   await chmod(dir, 0o700);
   const port = await freePort();
-  const options = `-p ${String(port)} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`;
+  const options = `-p ${String(port)} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=${durable ? 'on' : 'off'} -c max_connections=100`;
   try {
     await asOwner('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
     await asOwner('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '60', 'start']);

@@ -25,6 +25,8 @@ export type DeskConfig = {
   dataDir: string;
   leaseMs: number;
   settleAfterMs: number;
+  /** How long a binding SEND waits for the MSC's answer (default 1 s, so a held request makes its outcome unclear). */
+  sendTimeoutMs?: number;
 };
 
 type Request =
@@ -46,7 +48,7 @@ const clientFor = (timeoutMs: number) =>
   });
 // Binding SENDs give up after a second, so a held request makes their outcome unclear; setups wait long enough that
 // only a killed desk leaves one unanswered (a slow machine must not make the test's count of sends wrong).
-const client = clientFor(1_000);
+const client = clientFor(config.sendTimeoutMs ?? 1_000);
 const setupClient = clientFor(15_000);
 const team = { connectionId, leaseMs: config.leaseMs };
 const workspace = await createWorkspace({

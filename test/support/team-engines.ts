@@ -240,7 +240,7 @@ export function postgresEngine(): EngineUnderTest | { missing: string } {
           dbs.push(db);
           const where = { connectionId: 'demo', ...options };
           const outbox = await openPgOutbox(db, { ...where, clock });
-          const pendingSends = await openPgPendingSends(db, where);
+          const pendingSends = await openPgPendingSends(db, { ...where, clock });
           let crashed = false;
           const stop = async () => {
             if (crashed) return;

@@ -19,6 +19,7 @@ import {
   DEFAULT_SETTLE_MS,
   createSendReconciler,
   type ReconcileTiming,
+  type ReconciledOutcome,
   type WatchedSend,
 } from '@main/services/billing/send-reconciler';
 import { countOf, type Period, type RecordOutcome } from '@main/services/billing/submission-record';
@@ -40,8 +41,11 @@ export type BindingSubmissions = {
   submit: (input: SubmitInput) => Promise<SendOutcome>;
   /** Archives a failed check or submission and rethrows; an unclear SEND is kept and followed up first. */
   failed: (p: Period, action: Action, filled: FilledTemplate, err: unknown, accepted?: CheckMessage[]) => Promise<never>;
-  /** Follows up the unclear SENDs a workspace kept from the last run. */
-  resume: (connectionId: string, pendingSends: Pick<PendingSends, 'list'>) => void;
+  /**
+   * Follows up the unclear SENDs a workspace kept from the last run, and those other desks leave unclear or stranded
+   * while it is open (team database).
+   */
+  resume: (connectionId: string, pendingSends: Pick<PendingSends, 'list' | 'onStranded'>) => void;
   close: () => void;
 };
 
@@ -63,24 +67,47 @@ export function createBindingSubmissions(deps: BindingSubmissionDeps): BindingSu
       const p = { connectionId, billingunit, periodTo };
       const pendingSends = (await deps.workspace(connectionId)).pendingSends;
       // On exactly one desk: in a team every desk may follow an unclear SEND, one of them archives how it ended.
-      await pendingSends.settle(billingunit, periodTo, async ({ action, request, acceptedWarnings }) => {
-        if (outcome.kind === 'commissioned') {
-          await record(p, action, request, { kind: 'commissioned', transactionid: outcome.transactionid }, acceptedWarnings);
-        } else if (outcome.kind === 'earlier') {
-          await record(p, action, request, {
-            kind: 'failed',
-            code: 'CONFLICT',
-            message: 'Die Abrechnung war bereits beauftragt.',
-          });
-        } else {
-          const message =
-            `Die Abrechnung wurde NICHT beauftragt: Der Zeitraum ist beim Messdienst auch nach ${settleMinutes} Minuten noch offen. ` +
-            'Die Übertragung ist nicht angekommen; Sie können jetzt erneut senden.';
-          await record(p, action, request, { kind: 'failed', code: 'NETWORK', message });
-        }
-      });
+      await settleOnce(pendingSends, p, outcome);
+      // Settled here or elsewhere: should it still be there (a desk that began settling it died), it is found again.
+      following.delete(keyOf(p));
     },
   });
+
+  /** The SENDs this desk follows: a period is followed once, however often it is handed over. */
+  const following = new Set<string>();
+  const keyOf = (p: Period) => `${p.connectionId}/${p.billingunit}/${p.periodTo}`;
+  const unsubscribes: (() => void)[] = [];
+  function watch(p: WatchedSend): void {
+    if (following.has(keyOf(p))) return;
+    following.add(keyOf(p));
+    reconciler.watch(p);
+  }
+  function watchStored(connectionId: string, s: PendingSend): void {
+    const { billingunit, periodTo, lastSubmissionBefore: before } = s;
+    const startedAt = Date.parse(s.startedAt);
+    const baseline = before === undefined ? { startedAt } : { lastSubmissionBefore: before };
+    watch({ connectionId, billingunit, periodTo, baseline, startedAt });
+  }
+
+  async function settleOnce(pendingSends: PendingSends, p: Period, outcome: ReconciledOutcome): Promise<void> {
+    const { billingunit, periodTo } = p;
+    await pendingSends.settle(billingunit, periodTo, async ({ action, request, acceptedWarnings }) => {
+      if (outcome.kind === 'commissioned') {
+        await record(p, action, request, { kind: 'commissioned', transactionid: outcome.transactionid }, acceptedWarnings);
+      } else if (outcome.kind === 'earlier') {
+        await record(p, action, request, {
+          kind: 'failed',
+          code: 'CONFLICT',
+          message: 'Die Abrechnung war bereits beauftragt.',
+        });
+      } else {
+        const message =
+          `Die Abrechnung wurde NICHT beauftragt: Der Zeitraum ist beim Messdienst auch nach ${settleMinutes} Minuten noch offen. ` +
+          'Die Übertragung ist nicht angekommen; Sie können jetzt erneut senden.';
+        await record(p, action, request, { kind: 'failed', code: 'NETWORK', message });
+      }
+    });
+  }
 
   /** Kept before it is archived: from the moment the outcome is unclear, a second submission is refused. */
   async function keepPending(p: Period, send: Omit<PendingSend, 'billingunit' | 'periodTo'>): Promise<void> {
@@ -120,7 +147,7 @@ export function createBindingSubmissions(deps: BindingSubmissionDeps): BindingSu
       watched = { ...p, baseline, startedAt, ...(openSince === undefined ? {} : { openSince }) };
     }
     await record(p, action, filled, { kind: 'failed', code: error.code, message: error.message });
-    if (watched) reconciler.watch(watched);
+    if (watched) watch(watched);
     else if (claimed) await release(p);
     throw err;
   }
@@ -227,14 +254,14 @@ export function createBindingSubmissions(deps: BindingSubmissionDeps): BindingSu
       return outcome;
     },
     resume(connectionId, pendingSends) {
-      for (const s of pendingSends.list()) {
-        const { billingunit, periodTo, lastSubmissionBefore: before } = s;
-        const startedAt = Date.parse(s.startedAt);
-        const baseline = before === undefined ? { startedAt } : { lastSubmissionBefore: before };
-        reconciler.watch({ connectionId, billingunit, periodTo, baseline, startedAt });
-      }
+      for (const s of pendingSends.list()) watchStored(connectionId, s);
+      const off = pendingSends.onStranded?.((s) => {
+        watchStored(connectionId, s);
+      });
+      if (off) unsubscribes.push(off);
     },
     close: () => {
+      for (const off of unsubscribes.splice(0)) off();
       reconciler.close();
     },
   };

@@ -13,7 +13,7 @@ import { isoNow, type Clock } from '@main/services/workspace/clock';
 import { openDrafts } from '@main/services/workspace/drafts';
 import type { FileContext } from '@main/services/workspace/json-files';
 import { WorkspaceError } from '@main/services/workspace/workspace-error';
-import type { TeamDb } from '@main/services/team/team-db';
+import { transaction, type TeamDb } from '@main/services/team/team-db';
 import { takeOverChecks, takeOverResults } from '@main/services/team/takeover-results';
 
 export const TAKEOVER_MARKER = 'TEAM-DATENBANK.json';
@@ -59,11 +59,9 @@ export async function takeOverFolder(deps: TakeoverDeps): Promise<FolderTakeover
   const localEntries = archive.list();
   const at = isoNow(clock);
 
-  const client = await db.pool.connect();
-  let draftsKept = 0;
-  const draftsTaken: { billingunit: string; periodTo: string }[] = [];
-  try {
-    await client.query('BEGIN');
+  const draftsKept = await transaction(db, async (client) => {
+    let kept = 0;
+    const draftsTaken: { billingunit: string; periodTo: string }[] = [];
     const claimed = await client.query(
       `INSERT INTO folder_takeovers (folder_id, connection_id, at, clerk, drafts, archive) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT DO NOTHING`,
@@ -87,7 +85,7 @@ export async function takeOverFolder(deps: TakeoverDeps): Promise<FolderTakeover
           JSON.stringify(draft.content),
         ],
       );
-      if (rowCount !== 1) draftsKept += 1;
+      if (rowCount !== 1) kept += 1;
       else draftsTaken.push(draft);
     }
     for (const summary of localEntries) {
@@ -125,13 +123,8 @@ export async function takeOverFolder(deps: TakeoverDeps): Promise<FolderTakeover
       localDrafts,
       localEntries.map((e) => e.id),
     );
-    await client.query('COMMIT');
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw err;
-  } finally {
-    client.release();
-  }
+    return kept;
+  });
   const result: FolderTakeover = { drafts: localDrafts.length, archive: localEntries.length, draftsKept, at };
   await writeJsonAtomic(join(workspaceDir, TAKEOVER_MARKER), { ...result, database: deps.databaseName } satisfies TakeoverMarker);
   return result;

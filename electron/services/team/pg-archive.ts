@@ -15,7 +15,7 @@ import type { Archive } from '@main/services/workspace/archive';
 import type { Clock } from '@main/services/workspace/clock';
 import { compactTime } from '@main/services/workspace/entry-files';
 import { WorkspaceError } from '@main/services/workspace/workspace-error';
-import type { TeamDb } from '@main/services/team/team-db';
+import { transaction, type TeamDb } from '@main/services/team/team-db';
 
 export type PgArchive = Archive & { close: () => Promise<void> };
 
@@ -82,9 +82,7 @@ export async function openPgArchive({ db, connectionId, clock, emit }: PgArchive
       if (!parsed.success) throw WorkspaceError.fromZod('Der Archiveintrag wurde nicht gespeichert', parsed.error);
       const input = parsed.data;
       const at = new Date(clock.now()).toISOString();
-      const client = await db.pool.connect();
-      try {
-        await client.query('BEGIN');
+      const { id, seq } = await transaction(db, async (client) => {
         // The sequence number is the database's, so entries of all desks have one order and ids never collide.
         const { rows: next } = await client.query<{ seq: string }>(
           `SELECT nextval(pg_get_serial_sequence('archive_entries', 'seq')) AS seq`,
@@ -115,25 +113,20 @@ export async function openPgArchive({ db, connectionId, clock, emit }: PgArchive
             JSON.stringify(entry),
           ],
         );
-        await client.query('COMMIT');
-        const summary: ArchiveSummary = {
-          id,
-          seq,
-          at,
-          action: input.action,
-          billingunit: input.billingunit,
-          periodTo: input.periodTo,
-          result: input.result.kind,
-          clerk: db.desk,
-        };
-        remember(summary, true);
-        return summary;
-      } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw err;
-      } finally {
-        client.release();
-      }
+        return { id, seq };
+      });
+      const summary: ArchiveSummary = {
+        id,
+        seq,
+        at,
+        action: input.action,
+        billingunit: input.billingunit,
+        periodTo: input.periodTo,
+        result: input.result.kind,
+        clerk: db.desk,
+      };
+      remember(summary, true);
+      return summary;
     },
 
     list(filter) {

@@ -4,16 +4,22 @@
  * unclear, every other desk's claim fails and the clerk there is told to wait. A claim carries a lease this desk
  * renews; a desk that crashed mid-SEND leaves a row whose lease runs out, and it is then reconciled like an unclear
  * SEND by whichever desk follows it. Settling locks the row (FOR UPDATE SKIP LOCKED), so the outcome is archived by
- * one desk only.
+ * one desk only. An open desk looks for such rows of other desks every quarter of the lease (on the injected clock)
+ * and hands them to whoever follows SENDs (`onStranded`), so a crashed colleague's SEND is settled without waiting
+ * for a restart.
  */
 import { randomUUID } from 'node:crypto';
 import { PendingSend, type PendingSends } from '@main/services/workspace/pending-sends';
-import type { TeamDb } from '@main/services/team/team-db';
+import { createListeners } from '@main/services/workspace/events';
+import { systemClock, type Clock } from '@main/services/workspace/clock';
+import { transaction, type TeamDb } from '@main/services/team/team-db';
 
 export type PgPendingSendsOptions = {
   connectionId: string;
   /** How long a SEND's claim holds without renewal (default 2 min). */
   leaseMs?: number;
+  /** Schedules the look for other desks' stranded SENDs (default: the system clock). */
+  clock?: Clock;
 };
 
 type Row = { billingunit: string; period_to: string; state: string; desk: string; claim_token: string; send: unknown };
@@ -25,7 +31,7 @@ export class StillSending extends Error {}
 
 export async function openPgPendingSends(
   db: TeamDb,
-  { connectionId, leaseMs = 120_000 }: PgPendingSendsOptions,
+  { connectionId, leaseMs = 120_000, clock = systemClock }: PgPendingSendsOptions,
 ): Promise<PendingSends & { refresh: () => Promise<void> }> {
   const token = randomUUID();
   const lease = `${String(leaseMs)} milliseconds`;
@@ -44,6 +50,39 @@ export async function openPgPendingSends(
   }
   await refresh();
 
+  /**
+   * Other desks' SENDs nobody is following: unclear ones, and those whose desk stopped renewing the claim (it died
+   * mid-SEND). Each look hands all of them over again; the follower skips those it follows already, and takes one up
+   * again whose settling another desk began but did not finish (its transaction rolled back, the row is still here).
+   */
+  const stranded = createListeners<PendingSend>();
+  async function lookForStranded(): Promise<void> {
+    const { rows } = await db.pool.query<Row>(
+      `SELECT send FROM pending_sends WHERE connection_id = $1 AND claim_token <> $2
+         AND (state = 'unclear' OR lease_until < now())`,
+      [connectionId, token],
+    );
+    const found = rows.map((row) => PendingSend.parse(row.send));
+    for (const send of found) {
+      sends.set(keyOf(send.billingunit, send.periodTo), send);
+      stranded.emit(send);
+    }
+  }
+  let closed = false;
+  let cancelLook: () => void = () => undefined;
+  const scheduleLook = () => {
+    cancelLook = clock.schedule(leaseMs / 4, () => {
+      if (closed) return;
+      // A database that is gone now is asked again at the next look.
+      void lookForStranded()
+        .catch(() => undefined)
+        .finally(() => {
+          if (!closed) scheduleLook();
+        });
+    });
+  };
+  scheduleLook();
+
   const renew = setInterval(() => {
     if (mine.size === 0) return;
     db.pool
@@ -60,25 +99,16 @@ export async function openPgPendingSends(
     periodTo: string,
     record: (send: PendingSend) => Promise<void>,
   ): Promise<boolean> {
-    const client = await db.pool.connect();
-    try {
-      await client.query('BEGIN');
+    const settled = await transaction(db, async (client) => {
       const { rows } = await client.query<Row & { live: boolean }>(
         `SELECT send, state, desk, (state = 'sending' AND lease_until >= now()) AS live FROM pending_sends
            WHERE ${where} FOR UPDATE SKIP LOCKED`,
         [connectionId, billingunit, periodTo],
       );
       const row = rows[0];
-      if (!row) {
-        // Gone (settled or released) or locked by the desk settling it right now.
-        await client.query('ROLLBACK');
-        sends.delete(keyOf(billingunit, periodTo));
-        return false;
-      }
-      if (row.live) {
-        await client.query('ROLLBACK');
-        throw new StillSending(`${row.desk} sendet diesen Zeitraum gerade`);
-      }
+      // Gone (settled or released) or locked by the desk settling it right now.
+      if (!row) return false;
+      if (row.live) throw new StillSending(`${row.desk} sendet diesen Zeitraum gerade`);
       const send = PendingSend.parse(row.send);
       // A desk that died after archiving its SEND's outcome but before releasing the claim: nothing to add.
       const { rowCount: archived } =
@@ -92,19 +122,15 @@ export async function openPgPendingSends(
       // Archived while the row is locked; removed in the same transaction, so no other desk archives it again.
       if (archived === 0) await record(send);
       await client.query(`DELETE FROM pending_sends WHERE ${where}`, [connectionId, billingunit, periodTo]);
-      await client.query('COMMIT');
-      sends.delete(keyOf(billingunit, periodTo));
       return archived === 0;
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
+    });
+    sends.delete(keyOf(billingunit, periodTo));
+    return settled;
   }
 
   return {
     list: () => [...sends.values()],
+    onStranded: stranded.subscribe,
     get: (billingunit, periodTo) => sends.get(keyOf(billingunit, periodTo)),
     refresh,
     async claim(send) {
@@ -151,6 +177,8 @@ export async function openPgPendingSends(
       await db.pool.query(`DELETE FROM pending_sends WHERE ${where}`, [connectionId, billingunit, periodTo]);
     },
     close() {
+      closed = true;
+      cancelLook();
       clearInterval(renew);
       return Promise.resolve();
     },

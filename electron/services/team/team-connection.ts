@@ -5,31 +5,10 @@
 import pg from 'pg';
 import type { TeamDbForm, TeamProblem } from '@shared/ipc/channels/team';
 
-export type TeamAddress = Omit<TeamDbForm, 'password'> & { password?: string };
+// The address is read by the one reader the settings screen uses too.
+export { parseTeamUrl } from '@shared/domain/team-url';
 
-/** Reads a `postgres://user:password@host:port/database?sslmode=…` URL; undefined when it is not one. */
-export function parseTeamUrl(raw: string): TeamAddress | undefined {
-  let url: URL;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') return undefined;
-  const database = decodeURIComponent(url.pathname.replace(/^\//, ''));
-  const user = decodeURIComponent(url.username);
-  if (!url.hostname || !database || !user) return undefined;
-  const sslmode = url.searchParams.get('sslmode');
-  const password = url.password ? decodeURIComponent(url.password) : undefined;
-  return {
-    host: url.hostname.replace(/^\[|\]$/g, ''),
-    port: url.port ? Number(url.port) : 5432,
-    database,
-    user,
-    tls: sslmode !== null && sslmode !== 'disable' && sslmode !== 'prefer' && sslmode !== 'allow',
-    ...(password === undefined ? {} : { password }),
-  };
-}
+export type TeamAddress = Omit<TeamDbForm, 'password'> & { password?: string };
 
 /** The pg pool settings of an address; with TLS the server's certificate must be valid for its name. */
 export function poolConfig(address: TeamAddress): pg.PoolConfig {

@@ -49,7 +49,8 @@ export async function openTeamDb({ url, desk, maxConnections = 16 }: TeamDbOptio
       dir: MIGRATIONS_DIR,
       migrationsTable: 'kb_migrations',
       direction: 'up',
-      checkOrder: true,
+      // Migrations may arrive out of order (docs/team-workspace.md, "Schema and migrations"): each missing one runs.
+      checkOrder: false,
       advisoryLockMode: 'wait',
       log: () => undefined,
     });

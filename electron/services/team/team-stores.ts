@@ -23,7 +23,7 @@ export function createTeamOutboxStore(db: TeamDb, desk: TeamDesk): OpenOutboxSto
 }
 
 export function createTeamPendingSends(db: TeamDb, desk: TeamDesk): OpenPendingSends {
-  return () => openPgPendingSends(db, desk);
+  return ({ clock }) => openPgPendingSends(db, { ...desk, ...(clock ? { clock } : {}) });
 }
 
 export function createTeamOsrStore(db: TeamDb, desk: TeamDesk): OpenOsrStore {

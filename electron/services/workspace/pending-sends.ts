@@ -13,6 +13,7 @@ import { ReceivedCheckMessage } from '@shared/msc/problem';
 import { BillingUnitNumber, IsoDate } from '@shared/msc/primitives';
 import { writeJsonAtomic } from '@main/lib/atomic-file';
 import { loadJsonDir, type FileContext } from '@main/services/workspace/json-files';
+import type { Clock } from '@main/services/workspace/clock';
 
 export const PendingSend = z
   .object({
@@ -49,10 +50,16 @@ export type PendingSends = {
    */
   settle: (billingunit: string, periodTo: string, record: (send: PendingSend) => Promise<void>) => Promise<boolean>;
   remove: (billingunit: string, periodTo: string) => Promise<void>;
+  /**
+   * Tells, while the workspace is open, of SENDs other desks left unclear or stranded (their desk died mid-SEND), so
+   * they are followed up without a restart. Only the team database has other desks; the data folder has no such
+   * thing to tell (its instance is the only one, and what it left behind is in `list()` when it opens).
+   */
+  onStranded?: (listener: (send: PendingSend) => void) => () => void;
   close?: () => Promise<void>;
 };
 
-export type OpenPendingSends = (context: { dir: string; files: FileContext }) => Promise<PendingSends>;
+export type OpenPendingSends = (context: { dir: string; files: FileContext; clock?: Clock }) => Promise<PendingSends>;
 
 const keyOf = (billingunit: string, periodTo: string) => `${billingunit}_${periodTo}`;
 

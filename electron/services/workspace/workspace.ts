@@ -159,6 +159,7 @@ export async function createWorkspace(options: WorkspaceOptions): Promise<Worksp
   const pendingSends = await (options.sendingStores?.pendingSends ?? openPendingSends)({
     dir: join(dir, 'pending-sends'),
     files,
+    clock,
   });
   const checks = shared?.checks ?? (await openCheckStates({ dir: join(dir, 'checks'), clock, files }));
   const osrLog = await (options.sendingStores?.osrLog ?? openOsrLog)({ dir: join(dir, 'osr-log'), clock, files, emit });

@@ -9,7 +9,7 @@ import { SettingsSection } from '@renderer/features/settings/components/Settings
 import { useLeaveTeamDb, useSaveTeamDb, useTeamStatus } from '@renderer/features/team/queries';
 import { ClerkField } from '@renderer/features/team/ClerkField';
 import { TakeoverPanel } from '@renderer/features/team/TakeoverPanel';
-import { formFromUrl } from '@renderer/features/team/team-url';
+import { parseTeamUrl } from '@shared/domain/team-url';
 
 type Values = { host: string; port: number | string; database: string; user: string; password: string; tls: boolean };
 const EMPTY: Values = { host: '', port: 5432, database: '', user: '', password: '', tls: true };
@@ -137,7 +137,7 @@ function TeamDbFormView({ status, save }: { status: TeamStatus; save: ReturnType
           <Button
             variant="default"
             onClick={() => {
-              const parsed = formFromUrl(url);
+              const parsed = parseTeamUrl(url);
               if (!parsed) {
                 setUrlWrong(true);
                 return;

@@ -9,7 +9,7 @@ import type { OutboxStore, QueuedItem } from '@main/services/workspace/outbox-st
 import type { PendingSend } from '@main/services/workspace/pending-sends';
 import { systemClock } from '@main/services/workspace/clock';
 import { folderEngine, postgresEngine, type EngineUnderTest } from '@test/support/team-engines';
-import { setupFor, waitFor } from '@test/unit/workspace/helpers';
+import { createManualClock, setupFor, waitFor } from '@test/unit/workspace/helpers';
 
 const pg = postgresEngine();
 const engines: EngineUnderTest[] = [folderEngine(), ...('missing' in pg ? [] : [pg])];
@@ -178,6 +178,35 @@ if (!('missing' in pg)) {
       expect(await b.pendingSends.settle(SEND.billingunit, SEND.periodTo, record)).toBe(true);
       expect(recorded).toEqual([SEND]);
       expect(await b.pendingSends.claim(SEND)).toBe(true);
+    });
+
+    it("tell an open desk every quarter of the lease of other desks' unclear SENDs and of those whose desk died", async () => {
+      const clock = createManualClock();
+      const store = await pg.store(clock);
+      const b = await store.sending('B', { leaseMs: 400 });
+      const handed: string[] = [];
+      b.pendingSends.onStranded?.((send) => handed.push(send.billingunit));
+      const a = await store.sending('A', { leaseMs: 400 });
+      const [sending, unclear, own] = [SEND, { ...SEND, billingunit: '100200303' }, { ...SEND, billingunit: '100200304' }];
+      expect(await a.pendingSends.claim(sending)).toBe(true);
+      await a.pendingSends.put(unclear);
+      await b.pendingSends.put(own);
+
+      // The first look, a quarter lease after B opened: A's unclear SEND; A's live one and B's own are not stranded.
+      expect(clock.runNext()).toBe(100);
+      await waitFor(() => handed.length > 0);
+      expect(handed).toEqual([unclear.billingunit]);
+      expect(b.pendingSends.get(unclear.billingunit, unclear.periodTo)).toEqual(unclear);
+
+      // A dies mid-SEND; once its claim ran out, the next look hands that SEND over too (and the unclear one again).
+      await a.crash();
+      await new Promise((r) => setTimeout(r, 500));
+      expect(clock.runNext()).toBe(100);
+      await waitFor(() => handed.length > 1);
+      expect(handed.slice(1).sort()).toEqual([sending.billingunit, unclear.billingunit].sort());
+      // Closed, the desk looks no more.
+      await b.crash();
+      expect(clock.pendingCount()).toBe(0);
     });
   });
 }

@@ -6,7 +6,6 @@
  * archive holds each period's commission once, with the clerk who made it. About 25–50 s on a quiet machine; the
  * time limit leaves room for a loaded one (the desks are processes that compile on start).
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +20,7 @@ import { openTeamDb, type TeamDb } from '@main/services/team/team-db';
 import { byRates, startFaultProxy, type FaultPlan, type FaultProxy } from '@test/support/fault-proxy';
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '@test/support/postgres-cluster';
 import type { DeskConfig } from '@test/support/team-desk';
+import { killDesk, startDesk, type DeskProcess } from '@test/support/team-desk-process';
 import { demoSubmission } from '@test/integration/sandbox/demo-submission';
 import { isSend, until } from '@test/integration/faults/helpers';
 
@@ -33,50 +33,6 @@ const LEASE_MS = 3_000;
 const [DESK_A, DESK_B] = ['Frau Berger (Platz 1)', 'Herr Yilmaz (Platz 2)'];
 const property = (i: number) => String(LARGE_FIRST_NUMBER + i);
 const isSetup = (req: { method: string; path: string }) => req.method === 'POST' && req.path.startsWith('/billingunitsetup/');
-
-type Desk = {
-  child: ChildProcess;
-  call: (message: Record<string, unknown>) => Promise<{ ok: boolean; value?: unknown; key?: string }>;
-};
-
-function startDesk(config: DeskConfig): Promise<Desk> {
-  const child = fork(join(import.meta.dirname, '../../support/team-desk.ts'), [JSON.stringify(config)], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const waiting = new Map<number, (reply: { ok: boolean; value?: unknown; key?: string }) => void>();
-  let next = 0;
-  return new Promise((resolve, reject) => {
-    child.on('message', (message: { ready?: boolean; id?: number; ok: boolean; value?: unknown; key?: string }) => {
-      if (message.ready) {
-        resolve({
-          child,
-          call: (request) =>
-            new Promise((done) => {
-              const id = ++next;
-              waiting.set(id, done);
-              child.send({ id, ...request });
-            }),
-        });
-        return;
-      }
-      if (message.id !== undefined) waiting.get(message.id)?.(message);
-      waiting.delete(message.id ?? -1);
-    });
-    child.once('exit', (code) => {
-      // A killed desk answers nothing more: what was asked of it counts as not done.
-      for (const done of waiting.values()) done({ ok: false, key: 'desk-gone' });
-      waiting.clear();
-      reject(new Error(`the desk exited with ${String(code)} before it was ready`));
-    });
-  });
-}
-
-async function kill(desk: Desk): Promise<void> {
-  const exited = new Promise((r) => desk.child.once('exit', r));
-  desk.child.kill('SIGKILL');
-  await exited;
-}
 
 const pgFound = findPostgresBin();
 
@@ -92,7 +48,7 @@ describe('two desks on one team database', () => {
   let msc: Sandbox | undefined;
   let proxy: FaultProxy | undefined;
   let dir: string | undefined;
-  const desks: Desk[] = [];
+  const desks: DeskProcess[] = [];
   afterAll(async () => {
     for (const desk of desks) desk.child.kill('SIGKILL');
     await proxy?.close();
@@ -170,7 +126,7 @@ describe('two desks on one team database', () => {
           })),
         });
     const pool = db.pool;
-    const enqueue = async (desk: Desk, request: SetupRequest) => {
+    const enqueue = async (desk: DeskProcess, request: SetupRequest) => {
       const reply = await desk.call({ op: 'enqueue', request });
       if (!reply.ok) throw new Error(`not queued: ${reply.key ?? ''} ${(reply as { message?: string }).message ?? ''}`);
     };
@@ -191,7 +147,7 @@ describe('two desks on one team database', () => {
     const submitRound = async (split = false) => {
       const done = await commissionedInArchive();
       const open = [...filled.keys()].filter((bu) => !done.has(bu));
-      const submit = (desk: Desk, billingunit: string) =>
+      const submit = (desk: DeskProcess, billingunit: string) =>
         desk.call({ op: 'submit', billingunit, periodTo: PERIOD_TO, filled: filled.get(billingunit) });
       const half = (n: number) => (split ? open.filter((_, i) => i % 2 === n || i === open.length - 1) : open);
       const round = await Promise.all([...half(0).map((bu) => submit(a, bu)), ...half(1).map((bu) => submit(b, bu))]);
@@ -202,7 +158,7 @@ describe('two desks on one team database', () => {
     /** What the killed desk was sending when it died: these may reach the MSC twice. */
     const onTheWire: string[] = [];
     const killA = async () => {
-      await kill(a);
+      await killDesk(a);
       const { rows } = await pool.query<{ id: string }>(
         `SELECT id FROM outbox_items WHERE state = 'sending' AND claimed_by = $1`,
         [DESK_A],

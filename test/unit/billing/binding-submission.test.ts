@@ -11,7 +11,8 @@ import type { SendOutcome } from '@main/services/msc-client/send-safely';
 import { createBindingSubmissions, type BindingSubmissions } from '@main/services/billing/binding-submission';
 import type { Period } from '@main/services/billing/submission-record';
 import { openCheckStates, type CheckStates } from '@main/services/workspace/check-states';
-import { openPendingSends, type PendingSends } from '@main/services/workspace/pending-sends';
+import { openPendingSends, type PendingSend, type PendingSends } from '@main/services/workspace/pending-sends';
+import { createListeners } from '@main/services/workspace/events';
 import { createManualClock, tempDir, waitFor, type ManualClock } from '@test/unit/workspace/helpers';
 
 const HOUR = 60 * 60_000;
@@ -223,5 +224,43 @@ describe('binding submission policy', () => {
       },
     ]);
     expect(pendingSends.list()).toEqual([]);
+  });
+
+  it('follows a SEND another desk left stranded while the workspace is open, once however often it is handed over', async () => {
+    const {
+      service: s,
+      clock,
+      pendingSends,
+      archived,
+      state,
+      settle,
+    } = await arrange(() => Promise.reject(new Error('not used')));
+    const handOver = createListeners<PendingSend>();
+    s.resume(where.connectionId, { list: () => [], onStranded: handOver.subscribe });
+    expect(clock.pendingCount()).toBe(0);
+    // The colleague's desk died mid-SEND; the MSC commissioned the period meanwhile.
+    const stranded: PendingSend = {
+      billingunit: where.billingunit,
+      periodTo: where.periodTo,
+      action: 'SEND',
+      startedAt: new Date(clock.now()).toISOString(),
+      lastSubmissionBefore: null,
+      request: filled,
+    };
+    await pendingSends.put(stranded);
+    state.period = { ...open, status: 'COMMISSIONED', lastsubmission: { transactionid: 'tx-a', at: stranded.startedAt } };
+
+    handOver.emit(stranded);
+    handOver.emit(stranded);
+    expect(clock.pendingCount()).toBe(1);
+    await settle();
+
+    expect(archived).toEqual([{ action: 'SEND', request: filled, result: { kind: 'commissioned', transactionid: 'tx-a' } }]);
+    // Settled, it is followed again should it be handed over once more (a desk that began settling it died).
+    await waitFor(() => {
+      handOver.emit(stranded);
+      return clock.pendingCount() > 0;
+    });
+    expect(clock.pendingCount()).toBe(1);
   });
 });
