@@ -15,6 +15,7 @@ import { openPgDrafts } from '@main/services/team/pg-drafts';
 import { openPgArchive } from '@main/services/team/pg-archive';
 import { readTakeover } from '@main/services/team/folder-takeover';
 import { createTeamOutboxStore, createTeamPendingSends } from '@main/services/team/team-stores';
+import type { OpenOutboxStore } from '@main/services/workspace/outbox-store';
 import { offlineError, type TeamLink } from '@main/app/team-link';
 
 export type EngineChoice = {
@@ -99,6 +100,30 @@ function guarded<T extends object>(store: T, link: TeamLink): T {
   return out as T;
 }
 
+/**
+ * The outbox looks for work every few seconds; while the server is gone each look fails. That is said once, by the
+ * banner (the link is told at once), and the failure carries the offline code, so the outbox waits for the next look
+ * instead of listing it among the damaged files.
+ */
+function offlineClaims(open: OpenOutboxStore, link: TeamLink): OpenOutboxStore {
+  return async (context) => {
+    const store = await open(context);
+    return {
+      ...store,
+      claim: async (max, busy) => {
+        try {
+          return await store.claim(max, busy);
+        } catch (err) {
+          if (err instanceof AppErrorException) throw err;
+          link.noticeFailure(err);
+          if ((await link.status()).online) throw err;
+          throw offlineError();
+        }
+      },
+    };
+  };
+}
+
 export function createWorkspaceEngine({ link: linking, clock }: { link: Promise<TeamLink>; clock?: Clock }): WorkspaceEngine {
   return {
     async choose(connectionId, dir) {
@@ -122,7 +147,10 @@ export function createWorkspaceEngine({ link: linking, clock }: { link: Promise<
         return {
           options: {
             stores,
-            sendingStores: { outbox: createTeamOutboxStore(db, desk), pendingSends: createTeamPendingSends(db, desk) },
+            sendingStores: {
+              outbox: offlineClaims(createTeamOutboxStore(db, desk), link),
+              pendingSends: createTeamPendingSends(db, desk),
+            },
             osrSending: false,
           },
           wrap: (ws) => withoutOsrSending(ws, sendingBlocked),

@@ -7,6 +7,7 @@
  * database.
  */
 import { randomUUID } from 'node:crypto';
+import { AppErrorException } from '@shared/domain/app-error';
 import { MAX_UNITS_PER_REQUEST, SetupRequest, type SetupStatus } from '@shared/msc/billing-unit-data';
 import type { OutboxItem, WorkspaceEvent } from '@shared/domain/workspace';
 import { isoNow, waitUntil, type Clock } from '@main/services/workspace/clock';
@@ -136,8 +137,8 @@ export function openOutbox(deps: OutboxDeps): OutboxControl {
       // Sending without the `sending` mark stored would break the crash guarantee: stop instead.
       running = false;
       report('', `Der Postausgang wurde angehalten, weil nicht gespeichert werden konnte: ${String(err)}`);
-    } else {
-      // The team database is out of reach: nothing is sent from here until it is back (the next look).
+    } else if (!(err instanceof AppErrorException && err.appError.key === 'team.offline')) {
+      // Out of reach, the team banner says so and nothing is sent from here until the next look finds it back.
       report('', `Der Postausgang wartet auf die Team-Datenbank: ${String(err)}`);
     }
   }
