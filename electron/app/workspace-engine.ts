@@ -86,6 +86,36 @@ function guarded<T extends object>(store: T, link: TeamLink): T {
   return out as T;
 }
 
+/**
+ * The sending stores' background calls (claiming work, taking a setup's turn) while the team database is gone fail
+ * as `team.offline`, which the banner already tells; the outbox, OSR deliveries and setup polling then wait quietly
+ * instead of listing the connection error as a damaged file.
+ */
+function offlineAware<S extends object, C>(
+  open: (context: C) => Promise<S>,
+  link: TeamLink,
+  methods: readonly (keyof S & string)[],
+): (context: C) => Promise<S> {
+  return async (context) => {
+    const store = await open(context);
+    const out = { ...store } as Record<string, unknown>;
+    for (const name of methods) {
+      const fn = (store as Record<string, unknown>)[name] as (...args: unknown[]) => Promise<unknown>;
+      out[name] = async (...args: unknown[]) => {
+        try {
+          return await fn(...args);
+        } catch (err) {
+          if (err instanceof AppErrorException) throw err;
+          link.noticeFailure(err);
+          if ((await link.status()).online) throw err;
+          throw offlineError();
+        }
+      };
+    }
+    return out as S;
+  };
+}
+
 export function createWorkspaceEngine({ link: linking, clock }: { link: Promise<TeamLink>; clock?: Clock }): WorkspaceEngine {
   return {
     async choose(connectionId, dir) {
@@ -109,8 +139,17 @@ export function createWorkspaceEngine({ link: linking, clock }: { link: Promise<
             },
           };
         };
+        const sending = teamSendingStores(db, { connectionId });
         return {
-          options: { stores, sendingStores: teamSendingStores(db, { connectionId }) },
+          options: {
+            stores,
+            sendingStores: {
+              ...sending,
+              outbox: offlineAware(sending.outbox, link, ['claim']),
+              osr: offlineAware(sending.osr, link, ['claim']),
+              setups: offlineAware(sending.setups, link, ['update', 'takeTurn']),
+            },
+          },
           wrap: (ws) => ws,
         };
       }

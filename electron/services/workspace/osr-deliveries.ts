@@ -17,7 +17,7 @@ import { backoff, type AutoRetry } from '@main/services/workspace/outbox';
 import { attemptEntry } from '@main/services/workspace/osr-log';
 import { osrKey, withDelivery, type ClaimedRecord, type OsrStore } from '@main/services/workspace/osr-store';
 import { describeSendFailure } from '@main/services/workspace/send-failure';
-import { WorkspaceError } from '@main/services/workspace/workspace-error';
+import { isTeamOffline, WorkspaceError } from '@main/services/workspace/workspace-error';
 import type { OsrDeliveryOutcome } from '@main/services/msc-client/osr';
 
 /** What the deliveries need of an MSC client (the real one satisfies it structurally). */
@@ -127,7 +127,8 @@ export function openOsrDeliveries(deps: OsrDeliveriesDeps): OsrDeliveriesControl
       // Sending without the `sending` mark stored would break the crash guarantee: stop instead.
       running = false;
       report('', `OSR-Übermittlungen angehalten: ${String(err)}`);
-    } else {
+    } else if (!isTeamOffline(err)) {
+      // Out of reach, the team banner says so and nothing is delivered from here until the next look finds it back.
       report('', `OSR-Übermittlungen warten auf die Team-Datenbank: ${String(err)}`);
     }
   }

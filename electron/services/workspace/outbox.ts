@@ -13,7 +13,7 @@ import { isoNow, waitUntil, type Clock } from '@main/services/workspace/clock';
 import type { FileContext } from '@main/services/workspace/json-files';
 import type { OutboxStore, QueuedItem, SendingItem } from '@main/services/workspace/outbox-store';
 import { describeSendFailure, withoutTransactionId } from '@main/services/workspace/send-failure';
-import { WorkspaceError } from '@main/services/workspace/workspace-error';
+import { isTeamOffline, WorkspaceError } from '@main/services/workspace/workspace-error';
 import { unitsMissingFrom, withUnitsOf } from '@main/services/workspace/setup-merge';
 
 /** What the outbox and the setup watcher need from an MSC client (the real one satisfies it structurally). */
@@ -136,8 +136,8 @@ export function openOutbox(deps: OutboxDeps): OutboxControl {
       // Sending without the `sending` mark stored would break the crash guarantee: stop instead.
       running = false;
       report('', `Der Postausgang wurde angehalten, weil nicht gespeichert werden konnte: ${String(err)}`);
-    } else {
-      // The team database is out of reach: nothing is sent from here until it is back (the next look).
+    } else if (!isTeamOffline(err)) {
+      // Out of reach, the team banner says so and nothing is sent from here until the next look finds it back.
       report('', `Der Postausgang wartet auf die Team-Datenbank: ${String(err)}`);
     }
   }

@@ -12,6 +12,7 @@ import type { FileContext } from '@main/services/workspace/json-files';
 import type { SetupSender } from '@main/services/workspace/outbox';
 import type { SetupStore } from '@main/services/workspace/setup-store';
 import { describeSendFailure } from '@main/services/workspace/send-failure';
+import { isTeamOffline } from '@main/services/workspace/workspace-error';
 import { WorkspaceError } from '@main/services/workspace/workspace-error';
 
 export type WatchOptions = { initialDelayMs: number; maxDelayMs: number; factor: number; concurrency: number };
@@ -157,11 +158,14 @@ export function openSetupWatcher(deps: WatcherDeps): SetupWatcher {
         try {
           await poll(bu, false);
         } catch (err) {
-          files.report({
-            file: store.where(bu),
-            message: `Abgleich-Status nicht gespeichert: ${String(err)}`,
-            at: isoNow(clock),
-          });
+          // The team database out of reach is the banner's to say; the setup is asked about again later.
+          if (!isTeamOffline(err)) {
+            files.report({
+              file: store.where(bu),
+              message: `Abgleich-Status nicht gespeichert: ${String(err)}`,
+              at: isoNow(clock),
+            });
+          }
           dueAt.set(bu, clock.monotonic() + options.maxDelayMs);
         }
       }

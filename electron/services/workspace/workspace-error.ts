@@ -37,3 +37,11 @@ export class WorkspaceError extends AppErrorException {
     return new WorkspaceError('VALIDATION', text, { issues }, { key: 'input.invalid', params: { issues: text } });
   }
 }
+
+/**
+ * The team database out of reach (electron/app/team-link.ts `offlineError`): the banner tells the clerk, so the
+ * background work that met it waits for its next turn instead of reporting a problem of its own.
+ */
+export function isTeamOffline(err: unknown): boolean {
+  return err instanceof AppErrorException && err.appError.key === 'team.offline';
+}

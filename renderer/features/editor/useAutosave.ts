@@ -2,7 +2,9 @@
  * Autosave: every change is saved ~500 ms after the last keystroke through `drafts:save` with the revision it was
  * based on. Until the save is confirmed, the content also sits in sessionStorage, and a pending save is flushed
  * when the page is hidden or left, so a reload mid-typing finds every typed value. A stale revision (another
- * window saved meanwhile) is a conflict the clerk resolves; nothing typed is dropped before that.
+ * window saved meanwhile) is a conflict the clerk resolves; nothing typed is dropped before that. While the team
+ * database is out of reach the status is `offline`: the input is kept in this window and the team notes save it when
+ * the database is back (still based on the revision it started from).
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { DraftContent } from '@shared/domain/workspace';
@@ -12,7 +14,7 @@ import type { PeriodRef } from '@renderer/features/editor/locations';
 
 const DELAY_MS = 500;
 
-export type SaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'conflict' | 'error';
+export type SaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'conflict' | 'error' | 'offline';
 type Unsaved = { base: number; content: DraftContent };
 
 const storageKey = (ref: PeriodRef) => `kb.editor.unsaved:${ref.connectionId}/${ref.billingunit}/${ref.periodTo}`;
@@ -36,6 +38,8 @@ export function useAutosave(ref: PeriodRef, content: DraftContent | null, change
   const saving = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const blocked = useRef(false);
+  // Offline, each keystroke's save fails at once: the badge keeps saying "kept locally" instead of flickering.
+  const offline = useRef(false);
 
   const again = useRef<() => void>(() => undefined);
 
@@ -50,7 +54,7 @@ export function useAutosave(ref: PeriodRef, content: DraftContent | null, change
     const { content: now, changes: count } = latest.current;
     if (now === null || count <= saved.current || saving.current || blocked.current || revision.current === undefined) return;
     saving.current = true;
-    setStatus('saving');
+    if (!offline.current) setStatus('saving');
     try {
       const draft = await mutateAsync({
         connectionId: ref.connectionId,
@@ -59,6 +63,7 @@ export function useAutosave(ref: PeriodRef, content: DraftContent | null, change
       });
       revision.current = draft.revision;
       saved.current = count;
+      offline.current = false;
       if (latest.current.changes === count) {
         sessionStorage.removeItem(storageKey(ref));
         setStatus('saved');
@@ -70,8 +75,9 @@ export function useAutosave(ref: PeriodRef, content: DraftContent | null, change
     } catch (err) {
       const conflict = err instanceof ApiError && err.error.code === 'CONFLICT';
       blocked.current = conflict;
+      offline.current = err instanceof ApiError && err.error.key === 'team.offline';
       setError(err);
-      setStatus(conflict ? 'conflict' : 'error');
+      setStatus(conflict ? 'conflict' : offline.current ? 'offline' : 'error');
     } finally {
       saving.current = false;
     }
@@ -88,7 +94,7 @@ export function useAutosave(ref: PeriodRef, content: DraftContent | null, change
     } catch {
       // A full sessionStorage only loses the reload safety net; the save itself still runs.
     }
-    if (!blocked.current) setStatus('pending');
+    if (!blocked.current && !offline.current) setStatus('pending');
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void flush(), DELAY_MS);
   }, [content, changes, flush, ref]);

@@ -19,7 +19,9 @@ export function useDraftCheck(where: PeriodRef, model: EditorModel, content: Dra
   const [incomplete, setIncomplete] = useState(false);
   const running = useRef(false);
   const revision = model.draft.data?.revision;
-  const unsaved = model.autosave.status === 'pending' || model.autosave.status === 'saving';
+  const { status } = model.autosave;
+  // Kept locally while the team database is gone: the last check belongs to the saved stand, not to what is typed.
+  const unsaved = status === 'pending' || status === 'saving' || status === 'offline';
   const current = last.data !== undefined && last.data !== null && last.data.revision === revision && !unsaved ? last.data : null;
 
   const run = useCallback(async () => {

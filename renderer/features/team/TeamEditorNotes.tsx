@@ -6,6 +6,8 @@ import type { EditorModel } from '@renderer/features/editor/useEditor';
 import type { PeriodRef } from '@renderer/features/editor/locations';
 import { usePresence, useTeamStatus } from '@renderer/features/team/queries';
 
+const RETRY_MS = 2000;
+
 /**
  * What the editor shows of the other desks: a newer stand another clerk saved (loaded on request, nothing typed here
  * is dropped), and who else has the period open. When the database comes back, what could not be saved meanwhile is
@@ -23,6 +25,16 @@ export function TeamEditorNotes({ model, where }: { model: EditorModel; where: P
   useEffect(() => {
     if (online && !wasOnline.current && saveStatus === 'error') void flush();
     wasOnline.current = online;
+  }, [online, saveStatus, flush]);
+  // Kept locally: saved as soon as the database answers, and tried again while the desk's workspaces are still
+  // reopening on it (a save in that moment may fail once more as offline).
+  useEffect(() => {
+    if (!online || saveStatus !== 'offline') return;
+    void flush();
+    const timer = setInterval(() => void flush(), RETRY_MS);
+    return () => {
+      clearInterval(timer);
+    };
   }, [online, saveStatus, flush]);
 
   if (!team) return null;

@@ -1,24 +1,11 @@
-import {
-  ActionIcon,
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Checkbox, NativeSelect, Stack, Table, TextInput } from '@mantine/core';
 import '@renderer/features/agreements/agreements.css';
 import { useTranslation } from 'react-i18next';
 import { ALLOCATIONS, COST_TYPES, DISTRIBUTION_UNITS, FUELS, HOT_WATER_METHODS } from '@shared/domain/codes';
 import { useCodeLabel } from '@renderer/lib/codes';
 import { emptyCost, emptyUnit } from '@renderer/features/agreements/agreement-form';
 import type { AgreementErrors, AgreementValues } from '@renderer/features/agreements/agreement-form';
+import { Section, TableSection } from '@renderer/features/agreements/components/AgreementSection';
 
 export type SectionProps = {
   values: AgreementValues;
@@ -29,22 +16,6 @@ export type SectionProps = {
 function useFieldError(errors: AgreementErrors) {
   const { t } = useTranslation('agreement');
   return (id: string): string | undefined => (errors[id] === undefined ? undefined : t(`error.${errors[id]}`));
-}
-
-function Section({ id, title, hint, children }: { id: string; title: string; hint?: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md" component="section" aria-labelledby={id}>
-      <Title order={2} size="h4" id={id} mb={hint ? 2 : 'sm'}>
-        {title}
-      </Title>
-      {hint && (
-        <Text size="sm" c="dimmed" mb="sm">
-          {hint}
-        </Text>
-      )}
-      {children}
-    </Paper>
-  );
 }
 
 /** The property: the MSC's number, the PM's number, address, first period, VAT, distribution ratio, hot water. */
@@ -191,102 +162,80 @@ export function CostTypesSection({ values: v, errors, change }: SectionProps) {
     change((x) => ({ ...x, costs: x.costs.map((c, j) => (j === i ? { ...c, ...patch } : c)) }));
   };
   return (
-    <Section id="ag-costs" title={t('costs.title')} hint={t('costs.hint')}>
-      <Table.ScrollContainer minWidth={760}>
-        <Table verticalSpacing={4}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('costs.key')}</Table.Th>
-              <Table.Th>{t('costs.allocation')}</Table.Th>
-              <Table.Th>{t('costs.allocationkey')}</Table.Th>
-              <Table.Th>{t('costs.text')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('actions')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {v.costs.map((c, i) => {
-              const row = t('costs.row', { n: i + 1 });
-              return (
-                <Table.Tr key={i} data-testid="cost-row">
-                  <Table.Td>
-                    <NativeSelect
-                      id={`ag-costs.${String(i)}.key`}
-                      aria-label={`${row}: ${t('costs.key')}`}
-                      value={c.key}
-                      error={error(`costs.${String(i)}.key`)}
-                      data={[
-                        { value: '', label: t('costs.choose') },
-                        ...COST_TYPES.map((k) => ({ value: k.code, label: `${k.code} – ${codeLabel('costType', k.code)}` })),
-                      ]}
-                      onChange={(e) => {
-                        set(i, { key: e.currentTarget.value });
-                      }}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <NativeSelect
-                      id={`ag-costs.${String(i)}.allocation`}
-                      aria-label={`${row}: ${t('costs.allocation')}`}
-                      value={c.allocation}
-                      data={ALLOCATIONS.map((a) => ({ value: a.code, label: `${a.code} – ${codeLabel('allocation', a.code)}` }))}
-                      onChange={(e) => {
-                        set(i, { allocation: e.currentTarget.value });
-                      }}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <NativeSelect
-                      id={`ag-costs.${String(i)}.allocationkey`}
-                      aria-label={`${row}: ${t('costs.allocationkey')}`}
-                      value={c.allocationkey}
-                      error={error(`costs.${String(i)}.allocationkey`)}
-                      data={[
-                        { value: '', label: t('costs.choose') },
-                        ...v.keys.map((k) => ({ value: k, label: `${k} – ${codeLabel('distribution', k)}` })),
-                      ]}
-                      onChange={(e) => {
-                        set(i, { allocationkey: e.currentTarget.value });
-                      }}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      id={`ag-costs.${String(i)}.text`}
-                      aria-label={`${row}: ${t('costs.text')}`}
-                      value={c.text}
-                      error={error(`costs.${String(i)}.text`)}
-                      onChange={(e) => {
-                        set(i, { text: e.currentTarget.value });
-                      }}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <RemoveRow
-                      label={t('costs.remove', { n: i + 1 })}
-                      onRemove={() => {
-                        change((x) => ({ ...x, costs: x.costs.filter((_, j) => j !== i) }));
-                      }}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <Button
-        variant="default"
-        size="xs"
-        mt="xs"
-        onClick={() => {
-          change((x) => ({ ...x, costs: [...x.costs, emptyCost()] }));
-        }}
-      >
-        {t('costs.add')}
-      </Button>
-    </Section>
+    <TableSection
+      id="ag-costs"
+      title={t('costs.title')}
+      hint={t('costs.hint')}
+      minWidth={760}
+      headers={[t('costs.key'), t('costs.allocation'), t('costs.allocationkey'), t('costs.text')]}
+      rows={v.costs}
+      rowTestId="cost-row"
+      rowName={(i) => t('costs.row', { n: i + 1 })}
+      removeLabel={(i) => t('costs.remove', { n: i + 1 })}
+      onRemove={(i) => {
+        change((x) => ({ ...x, costs: x.costs.filter((_, j) => j !== i) }));
+      }}
+      addLabel={t('costs.add')}
+      onAdd={() => {
+        change((x) => ({ ...x, costs: [...x.costs, emptyCost()] }));
+      }}
+      cells={(c, i, row) => (
+        <>
+          <Table.Td>
+            <NativeSelect
+              id={`ag-costs.${String(i)}.key`}
+              aria-label={`${row}: ${t('costs.key')}`}
+              value={c.key}
+              error={error(`costs.${String(i)}.key`)}
+              data={[
+                { value: '', label: t('costs.choose') },
+                ...COST_TYPES.map((k) => ({ value: k.code, label: `${k.code} – ${codeLabel('costType', k.code)}` })),
+              ]}
+              onChange={(e) => {
+                set(i, { key: e.currentTarget.value });
+              }}
+            />
+          </Table.Td>
+          <Table.Td>
+            <NativeSelect
+              id={`ag-costs.${String(i)}.allocation`}
+              aria-label={`${row}: ${t('costs.allocation')}`}
+              value={c.allocation}
+              data={ALLOCATIONS.map((a) => ({ value: a.code, label: `${a.code} – ${codeLabel('allocation', a.code)}` }))}
+              onChange={(e) => {
+                set(i, { allocation: e.currentTarget.value });
+              }}
+            />
+          </Table.Td>
+          <Table.Td>
+            <NativeSelect
+              id={`ag-costs.${String(i)}.allocationkey`}
+              aria-label={`${row}: ${t('costs.allocationkey')}`}
+              value={c.allocationkey}
+              error={error(`costs.${String(i)}.allocationkey`)}
+              data={[
+                { value: '', label: t('costs.choose') },
+                ...v.keys.map((k) => ({ value: k, label: `${k} – ${codeLabel('distribution', k)}` })),
+              ]}
+              onChange={(e) => {
+                set(i, { allocationkey: e.currentTarget.value });
+              }}
+            />
+          </Table.Td>
+          <Table.Td>
+            <TextInput
+              id={`ag-costs.${String(i)}.text`}
+              aria-label={`${row}: ${t('costs.text')}`}
+              value={c.text}
+              error={error(`costs.${String(i)}.text`)}
+              onChange={(e) => {
+                set(i, { text: e.currentTarget.value });
+              }}
+            />
+          </Table.Td>
+        </>
+      )}
+    />
   );
 }
 
@@ -305,81 +254,50 @@ export function UnitsSection({ values: v, errors, change }: SectionProps) {
     ['since', 110],
   ];
   return (
-    <Section id="ag-units" title={t('units.title')} hint={t('units.hint')}>
-      <Table.ScrollContainer minWidth={820}>
-        <Table verticalSpacing={4}>
-          <Table.Thead>
-            <Table.Tr>
-              {cells.map(([name]) => (
-                <Table.Th key={name}>{t(`units.${name}`)}</Table.Th>
-              ))}
-              <Table.Th>{t('units.vacancy')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('actions')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {v.units.map((u, i) => {
-              const row = t('units.row', { n: i + 1 });
-              return (
-                <Table.Tr key={i} data-testid="unit-row">
-                  {cells.map(([name, width]) => (
-                    <Table.Td key={name}>
-                      <TextInput
-                        id={`ag-units.${String(i)}.${name}`}
-                        aria-label={`${row}: ${t(`units.${name}`)}`}
-                        miw={width}
-                        value={u[name]}
-                        error={error(`units.${String(i)}.${name}`)}
-                        onChange={(e) => {
-                          set(i, { [name]: e.currentTarget.value });
-                        }}
-                      />
-                    </Table.Td>
-                  ))}
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={`${row}: ${t('units.vacancy')}`}
-                      checked={u.vacancy}
-                      onChange={(e) => {
-                        set(i, { vacancy: e.currentTarget.checked });
-                      }}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <RemoveRow
-                      label={t('units.remove', { n: i + 1 })}
-                      onRemove={() => {
-                        change((x) => ({ ...x, units: x.units.filter((_, j) => j !== i) }));
-                      }}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <Group mt="xs">
-        <Button
-          variant="default"
-          size="xs"
-          onClick={() => {
-            change((x) => ({ ...x, units: [...x.units, emptyUnit()] }));
-          }}
-        >
-          {t('units.add')}
-        </Button>
-      </Group>
-    </Section>
-  );
-}
-
-function RemoveRow({ label, onRemove }: { label: string; onRemove: () => void }) {
-  return (
-    <ActionIcon variant="subtle" color="red" c="red.9" aria-label={label} title={label} onClick={onRemove}>
-      ×
-    </ActionIcon>
+    <TableSection
+      id="ag-units"
+      title={t('units.title')}
+      hint={t('units.hint')}
+      minWidth={820}
+      headers={[...cells.map(([name]) => t(`units.${name}`)), t('units.vacancy')]}
+      rows={v.units}
+      rowTestId="unit-row"
+      rowName={(i) => t('units.row', { n: i + 1 })}
+      removeLabel={(i) => t('units.remove', { n: i + 1 })}
+      onRemove={(i) => {
+        change((x) => ({ ...x, units: x.units.filter((_, j) => j !== i) }));
+      }}
+      addLabel={t('units.add')}
+      onAdd={() => {
+        change((x) => ({ ...x, units: [...x.units, emptyUnit()] }));
+      }}
+      cells={(u, i, row) => (
+        <>
+          {cells.map(([name, width]) => (
+            <Table.Td key={name}>
+              <TextInput
+                id={`ag-units.${String(i)}.${name}`}
+                aria-label={`${row}: ${t(`units.${name}`)}`}
+                miw={width}
+                value={u[name]}
+                error={error(`units.${String(i)}.${name}`)}
+                onChange={(e) => {
+                  set(i, { [name]: e.currentTarget.value });
+                }}
+              />
+            </Table.Td>
+          ))}
+          <Table.Td>
+            <Checkbox
+              aria-label={`${row}: ${t('units.vacancy')}`}
+              checked={u.vacancy}
+              onChange={(e) => {
+                set(i, { vacancy: e.currentTarget.checked });
+              }}
+            />
+          </Table.Td>
+        </>
+      )}
+    />
   );
 }

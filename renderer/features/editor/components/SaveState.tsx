@@ -5,7 +5,15 @@ import { useErrorText } from '@renderer/lib/useErrorText';
 import type { EditorModel } from '@renderer/features/editor/useEditor';
 import { ConflictDialog } from '@renderer/features/team/ConflictDialog';
 
-const COLOR = { idle: 'gray', pending: 'blue', saving: 'blue', saved: 'green', conflict: 'red', error: 'red' } as const;
+const COLOR = {
+  idle: 'gray',
+  pending: 'blue',
+  saving: 'blue',
+  saved: 'green',
+  conflict: 'red',
+  error: 'red',
+  offline: 'orange',
+} as const;
 
 /** Whether the typed values are saved, and undo/redo for the mouse. */
 export function SaveState({ model }: { model: EditorModel }) {

@@ -1,22 +1,11 @@
-import { useState } from 'react';
 import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FilledTemplate } from '@shared/msc/billing-input';
-import { ARGE_IMPORT_MAX_FILES, type ArgeImportIssue } from '@shared/ipc/channels/arge-import';
+import { ARGE_IMPORT_MAX_FILES } from '@shared/ipc/channels/arge-import';
 import { ErrorNotice } from '@renderer/components/ErrorNotice';
 import { api } from '@renderer/lib/api';
-import { pickArgeFiles } from '@renderer/lib/files';
-import { invalidate } from '@renderer/lib/queries';
-import { importIssueText } from '@renderer/features/arge/import-text';
+import { useArgeFileImport } from '@renderer/features/arge/useArgeFileImport';
 import type { PeriodKey } from '@renderer/features/results/queries';
-
-type State =
-  | { step: 'idle' }
-  | { step: 'busy' }
-  | { step: 'done'; recipients: number; documents: number; issues: ArgeImportIssue[] }
-  | { step: 'refused'; issues: ArgeImportIssue[] }
-  | { step: 'tooMany' }
-  | { step: 'error'; error: unknown };
 
 /**
  * "ARGE-Ergebnisdateien einlesen": D (with E835, E898 and the PDFs, picked together) into the period's results,
@@ -24,33 +13,17 @@ type State =
  * to when there is no binding submission.
  */
 export function ArgeResultsImport({ where, filled }: { where: PeriodKey; filled: FilledTemplate | null }) {
-  const { t, i18n } = useTranslation('arge-import');
-  const lang = i18n.language.startsWith('en') ? 'en' : 'de';
-  const [state, setState] = useState<State>({ step: 'idle' });
-  const run = async () => {
-    setState({ step: 'busy' });
-    try {
-      const files = await pickArgeFiles('results');
-      if (!files) {
-        setState({ step: 'idle' });
-        return;
-      }
-      if (files.length > ARGE_IMPORT_MAX_FILES) {
-        setState({ step: 'tooMany' });
-        return;
-      }
-      const outcome = await api['arge-import:results']({ ...where, files, ...(filled ? { filled } : {}) });
-      if (!outcome.ok) {
-        setState({ step: 'refused', issues: outcome.issues });
-        return;
-      }
-      setState({ step: 'done', ...outcome });
-      await Promise.all(['results:get', 'results:list', 'periods:list'].map((c) => invalidate([c])));
-    } catch (error) {
-      setState({ step: 'error', error });
-    }
-  };
-  const issues = state.step === 'done' || state.step === 'refused' ? state.issues : [];
+  const { t } = useTranslation('arge-import');
+  const { state, run, issueText } = useArgeFileImport({
+    kind: 'results',
+    maxFiles: ARGE_IMPORT_MAX_FILES,
+    read: (files) => api['arge-import:results']({ ...where, files, ...(filled ? { filled } : {}) }),
+    // A refused reading changed nothing.
+    staleAfter: (outcome) => (outcome.ok ? ['results:get', 'results:list', 'periods:list'] : []),
+  });
+  const outcome = state.step === 'done' ? state.outcome : undefined;
+  const refused = outcome?.ok === false;
+  const issues = outcome?.issues ?? [];
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="arge-import-title" data-testid="arge-results-import">
       <Stack gap="sm">
@@ -59,13 +32,13 @@ export function ArgeResultsImport({ where, filled }: { where: PeriodKey; filled:
         </Title>
         <Text size="sm">{t('results.intro')}</Text>
         <Group>
-          <Button variant="default" loading={state.step === 'busy'} onClick={() => void run()}>
+          <Button variant="default" loading={state.step === 'busy'} onClick={run}>
             {t('results.button')}
           </Button>
         </Group>
-        {state.step === 'done' && (
+        {outcome?.ok && (
           <Alert color="green" variant="light" role="status">
-            {t('results.done', { recipients: state.recipients, documents: state.documents })}
+            {t('results.done', { recipients: outcome.recipients, documents: outcome.documents })}
           </Alert>
         )}
         {state.step === 'tooMany' && (
@@ -75,15 +48,15 @@ export function ArgeResultsImport({ where, filled }: { where: PeriodKey; filled:
         )}
         {issues.length > 0 && (
           <Alert
-            color={state.step === 'refused' ? 'red' : 'orange'}
+            color={refused ? 'red' : 'orange'}
             variant="light"
-            role={state.step === 'refused' ? 'alert' : 'status'}
-            title={state.step === 'refused' ? t('results.refused') : t('results.warnings')}
+            role={refused ? 'alert' : 'status'}
+            title={refused ? t('results.refused') : t('results.warnings')}
           >
             <List size="sm" spacing={4} data-testid="arge-import-issues">
               {issues.map((issue, i) => (
                 <List.Item key={i} data-code={issue.code}>
-                  {importIssueText(lang, issue)}
+                  {issueText(issue)}
                 </List.Item>
               ))}
             </List>

@@ -1,37 +1,19 @@
-import { useState } from 'react';
 import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CriteriaOutcome } from '@shared/ipc/channels/arge-import';
 import { ErrorNotice } from '@renderer/components/ErrorNotice';
 import { api } from '@renderer/lib/api';
-import { pickArgeFiles } from '@renderer/lib/files';
-import { invalidate } from '@renderer/lib/queries';
-import { importIssueText } from '@renderer/features/arge/import-text';
-
-type State = { step: 'idle' } | { step: 'busy' } | { step: 'done'; outcome: CriteriaOutcome } | { step: 'error'; error: unknown };
+import { useArgeFileImport } from '@renderer/features/arge/useArgeFileImport';
 
 const shortList = (xs: readonly string[]): string => (xs.length > 10 ? `${xs.slice(0, 10).join(', ')} …` : xs.join(', '));
 
 /** "ARGE-Zuordnungsdatei (A) einlesen": the MSC's matching by file, taken over like its answer through the API. */
 export function ArgeCriteriaImport({ connectionId }: { connectionId: string }) {
-  const { t, i18n } = useTranslation('arge-import');
-  const lang = i18n.language.startsWith('en') ? 'en' : 'de';
-  const [state, setState] = useState<State>({ step: 'idle' });
-  const run = async () => {
-    setState({ step: 'busy' });
-    try {
-      const files = await pickArgeFiles('criteria');
-      if (!files) {
-        setState({ step: 'idle' });
-        return;
-      }
-      const outcome = await api['arge-import:criteria']({ connectionId, files });
-      setState({ step: 'done', outcome });
-      await Promise.all(['units:setups', 'units:matching', 'units:page', 'units:list'].map((c) => invalidate([c])));
-    } catch (error) {
-      setState({ step: 'error', error });
-    }
-  };
+  const { t } = useTranslation('arge-import');
+  const { state, run, issueText } = useArgeFileImport({
+    kind: 'criteria',
+    read: (files) => api['arge-import:criteria']({ connectionId, files }),
+    staleAfter: () => ['units:setups', 'units:matching', 'units:page', 'units:list'],
+  });
   const outcome = state.step === 'done' ? state.outcome : undefined;
   return (
     <Stack gap="xs" data-testid="arge-criteria-import">
@@ -39,7 +21,7 @@ export function ArgeCriteriaImport({ connectionId }: { connectionId: string }) {
         {t('criteria.intro')}
       </Text>
       <div>
-        <Button variant="default" loading={state.step === 'busy'} onClick={() => void run()}>
+        <Button variant="default" loading={state.step === 'busy'} onClick={run}>
           {t('criteria.button')}
         </Button>
       </div>
@@ -57,7 +39,7 @@ export function ArgeCriteriaImport({ connectionId }: { connectionId: string }) {
             <List size="sm" spacing={4} mt="xs" data-testid="arge-criteria-issues">
               {outcome.issues.map((issue, i) => (
                 <List.Item key={i} data-code={issue.code}>
-                  {importIssueText(lang, issue)}
+                  {issueText(issue)}
                 </List.Item>
               ))}
             </List>
