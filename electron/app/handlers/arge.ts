@@ -62,18 +62,24 @@ export function argeHandlers({ ws, files, settings, msc }: ArgeDeps): ArgeHandle
     'arge:agreement-from-files': async ({ connectionId, fileIds }) => {
       const connection = await settings.get(connectionId);
       if (connection?.target.kind !== 'file-exchange')
-        throw appError('VALIDATION', 'Diese Verbindung tauscht keine Dateien aus.');
+        throw appError('VALIDATION', { key: 'connection.noFileExchange' }, 'Diese Verbindung tauscht keine Dateien aus.');
       const records: ReadRecord[] = [];
       let unreadable = 0;
       for (const id of fileIds) {
         const file = files.get(id);
-        if (!file) throw appError('VALIDATION', 'Die gewählte Datei ist nicht mehr da. Bitte erneut wählen.');
+        if (!file)
+          throw appError('VALIDATION', { key: 'file.gone' }, 'Die gewählte Datei ist nicht mehr da. Bitte erneut wählen.');
         const read = readArgeFile(file.bytes, file.name);
         records.push(...read.records);
         unreadable += read.issues.length;
       }
       if (records.length === 0) {
-        throw appError('VALIDATION', 'In den gewählten Dateien steht kein lesbarer ARGE-Satz.', { reason: 'no-records' });
+        throw appError(
+          'VALIDATION',
+          { key: 'fileExchange.noRecords' },
+          'In den gewählten Dateien steht kein lesbarer ARGE-Satz.',
+          { reason: 'no-records' },
+        );
       }
       const derived = agreementFromRecords(records, connection.target.orderCriterion);
       return { ...derived, unreadable };
@@ -81,9 +87,14 @@ export function argeHandlers({ ws, files, settings, msc }: ArgeDeps): ArgeHandle
     'arge:written-file': async ({ connectionId, transactionid, name }) => {
       const bytes = await (await msc.agreements(connectionId)).readFile(transactionid, name);
       if (!bytes) {
-        throw appError('STORAGE', `Die Datei ${name} ist im Datenordner nicht mehr vorhanden oder wurde seitdem verändert.`, {
-          reason: 'written-file-missing',
-        });
+        throw appError(
+          'STORAGE',
+          { key: 'fileExchange.writtenFileGone', params: { name } },
+          `Die Datei ${name} ist im Datenordner nicht mehr vorhanden oder wurde seitdem verändert.`,
+          {
+            reason: 'written-file-missing',
+          },
+        );
       }
       const stored = files.put(name, bytes);
       return { fileId: stored.id, name: stored.name, size: stored.bytes.byteLength };
