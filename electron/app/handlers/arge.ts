@@ -14,7 +14,7 @@ import { agreementFromRecords } from '@shared/arge/agreement-from-files';
 import { exportDraftToArge } from '@shared/arge/export';
 import type { ExportOptions } from '@shared/arge/from-draft';
 import { readArgeFile, type ReadRecord } from '@shared/arge/read';
-import { AppErrorException, appError } from '@shared/domain/app-error';
+import { appError } from '@shared/domain/app-error';
 
 type ArgeHandlers = Pick<
   Handlers,
@@ -27,8 +27,11 @@ async function customerNumberOf(client: MscClient, billingunit: string): Promise
   for await (const b of client.iterateBillingUnits()) {
     if (b.billingunitMscnumber === billingunit) return b.customerMscnumber;
   }
-  const message = `Die Liegenschaft ${billingunit} steht nicht in der Übersicht des Messdienstes; ohne ihre Kundennummer lassen sich keine ARGE-Dateien schreiben.`;
-  throw new AppErrorException({ code: 'MSC_RESPONSE', message });
+  throw appError(
+    'MSC_RESPONSE',
+    { key: 'fileExchange.noCustomerNumber', params: { billingunit } },
+    `Die Liegenschaft ${billingunit} steht nicht in der Übersicht des Messdienstes; ohne ihre Kundennummer lassen sich keine ARGE-Dateien schreiben.`,
+  );
 }
 
 export function argeHandlers({ ws, files, settings, msc }: ArgeDeps): ArgeHandlers {

@@ -21,8 +21,8 @@ type CheckedCalls = {
   getTemplate: Period;
   validate: Period;
   send: Period;
-  listBillingUnits: Record<never, never>;
-  health: Record<never, never>;
+  listBillingUnits: Record<string, never>;
+  health: Record<string, never>;
   deliverOnSiteRoles: ResidentialUnit;
   getOnSiteRoles: ResidentialUnit;
   getBillingResult: Period;

@@ -1,6 +1,6 @@
 /**
- * Every `appError(code, { key, params }, german)` of the main process names a text that exists in German and English,
- * and fills the placeholders of that text. The keys are read from the source with the TypeScript compiler, so a new
+ * Every `appError(code, { key, params }, german)` and `new AppErrorException({ key, … })` of the main process names a
+ * text that exists in German and English, and fills the placeholders of that text. The keys are read from the source with the TypeScript compiler, so a new
  * call cannot slip past: a key built from a template counts with every value its parts can take (a union of string
  * literals), and a part the compiler cannot enumerate (a status number) needs its family's `other` text, which the
  * renderer falls back to (renderer/lib/error-text.ts).
@@ -31,7 +31,7 @@ function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return sources(path);
-    return path.endsWith('.ts') && readFileSync(path, 'utf8').includes('appError(') ? [path] : [];
+    return path.endsWith('.ts') && /appError\(|new AppErrorException\(/.test(readFileSync(path, 'utf8')) ? [path] : [];
   });
 }
 
@@ -61,27 +61,33 @@ function literals(checker: ts.TypeChecker, node: ts.Expression): string[] | unde
   // A type parameter (`call: C extends CheckedCall`) takes the values of its constraint.
   const type = seen.isTypeParameter() ? (checker.getBaseConstraintOfType(seen) ?? seen) : seen;
   const parts = type.isUnion() ? type.types : [type];
-  const values = parts.map((t) => (t.isStringLiteral() ? t.value : undefined));
-  return values.every((v) => v !== undefined) ? (values as string[]) : undefined;
+  const values = parts.flatMap((t) => (t.isStringLiteral() ? [t.value] : []));
+  return values.length === parts.length ? values : undefined;
 }
 
 function usesIn(p: ts.Program): Use[] {
   const checker = p.getTypeChecker();
   const uses: Use[] = [];
-  const isAppError = (callee: ts.Expression): boolean => {
+  const declaredInAppError = (callee: ts.Expression, name: string): boolean => {
     let symbol = checker.getSymbolAtLocation(callee);
     if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-    return (
-      symbol?.name === 'appError' && symbol.declarations?.some((d) => d.getSourceFile().fileName === APP_ERROR_FILE) === true
-    );
+    return symbol?.name === name && symbol.declarations?.some((d) => d.getSourceFile().fileName === APP_ERROR_FILE) === true;
+  };
+  /** The object naming the clerk's text: appError's second argument, or the AppError given to `new AppErrorException`. */
+  const textOf = (node: ts.Node): ts.Expression | undefined | false => {
+    if (ts.isCallExpression(node) && declaredInAppError(node.expression, 'appError')) return node.arguments[1];
+    if (ts.isNewExpression(node) && declaredInAppError(node.expression, 'AppErrorException')) return node.arguments?.[0];
+    return false;
   };
   for (const file of p.getSourceFiles()) {
-    if (file.isDeclarationFile || !file.fileName.startsWith(ROOT) || file.fileName.includes('node_modules')) continue;
+    // app-error.ts builds the exception from a key it was given; that key is checked where it is given.
+    if (file.isDeclarationFile || !file.fileName.startsWith(ROOT) || file.fileName === APP_ERROR_FILE) continue;
+    if (file.fileName.includes('node_modules')) continue;
     const visit = (node: ts.Node): void => {
-      if (ts.isCallExpression(node) && isAppError(node.expression)) {
+      const text = textOf(node);
+      if (text !== false) {
         const { line } = file.getLineAndCharacterOfPosition(node.getStart());
         const at = `${relative(ROOT, file.fileName)}:${String(line + 1)}`;
-        const text = node.arguments[1];
         const key = text && ts.isObjectLiteralExpression(text) ? property(text, 'key') : undefined;
         if (!key) uses.push({ at, keys: [], open: [], params: undefined, problem: 'no { key } object literal' });
         else {
@@ -133,6 +139,11 @@ describe('keys of appError calls', () => {
   it('finds every call, each with a key the compiler can list', () => {
     // About sixty calls today; far fewer means the scan lost its way, not that the calls went.
     expect(uses.length).toBeGreaterThan(50);
+    // The exceptions built directly count too (a full disk: electron/lib/storage-error.ts).
+    expect(uses.filter((u) => u.at.startsWith('electron/lib/storage-error.ts:')).flatMap((u) => u.keys)).toEqual([
+      'storage.diskFull',
+      'storage.noPermission',
+    ]);
     expect(uses.filter((u) => u.problem !== undefined).map((u) => `${u.at}: ${u.problem ?? ''}`)).toEqual([]);
   });
 
