@@ -157,7 +157,7 @@ export function createMscClient(config: MscClientConfig, deps: MscClientDeps = {
         throw appError(
           'VALIDATION',
           { key: 'request.setupOtherUnit', params: { billingunit, other: body.billingunitMscnumber } },
-          `${what}: billingunitMscnumber „${body.billingunitMscnumber}“ passt nicht zur Liegenschaft.`,
+          `${what}: Die Anfrage nennt die Liegenschaft „${body.billingunitMscnumber}“ und passt nicht zur Liegenschaft.`,
         );
       }
       // Setup is a POST: retried only when it provably never left (or the MSC said 429). Re-sending
