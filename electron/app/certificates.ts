@@ -23,14 +23,19 @@ export async function takeCertificate(
   { fileId, part }: { fileId: string; part: CertificatePart },
 ): Promise<{ path: string; name: string }> {
   const file = files.get(fileId);
-  if (!file) throw appError('VALIDATION', 'Die Datei ist nicht mehr vorhanden. Bitte erneut wählen.');
+  if (!file) throw appError('VALIDATION', { key: 'file.gone' }, 'Die Datei ist nicht mehr vorhanden. Bitte erneut wählen.');
   files.delete(fileId);
   const text = Buffer.from(file.bytes).toString('utf8');
   if (file.bytes.byteLength > MAX_CERTIFICATE_BYTES || !/-----BEGIN [A-Z0-9 ]+-----/.test(text)) {
-    throw appError('VALIDATION', 'Die Datei ist kein Zertifikat oder Schlüssel im PEM-Format (höchstens 64 KB).', {
-      reason: 'certificate-invalid',
-      field: FIELD_OF[part],
-    });
+    throw appError(
+      'VALIDATION',
+      { key: 'file.notCertificate', params: { kilobytes: MAX_CERTIFICATE_BYTES / 1024 } },
+      `Die Datei ist kein Zertifikat oder Schlüssel im PEM-Format (höchstens ${String(MAX_CERTIFICATE_BYTES / 1024)} KB).`,
+      {
+        reason: 'certificate-invalid',
+        field: FIELD_OF[part],
+      },
+    );
   }
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const path = join(dir, `${part}-${randomUUID()}.pem`);

@@ -37,21 +37,31 @@ const NO_DIALOGS = 'Im Browser wählen Sie Dateien über das Auswahlfenster des 
 export function createFileHandlers(files: FileStore, dialogs: Dialogs | undefined) {
   return {
     async open({ kind }: { kind: FileKind }): Promise<FileRef | null> {
-      if (!dialogs) throw appError('CANCELLED', NO_DIALOGS);
+      if (!dialogs) throw appError('CANCELLED', { key: 'file.browserPicks' }, NO_DIALOGS);
       const path = await dialogs.showOpen({
         title: OPEN_TITLES[kind],
         filters: FILTERS[kind],
       });
       if (path === null) return null;
       const info = await stat(path);
-      if (info.size > MAX_FILE_BYTES) throw appError('VALIDATION', 'Die Datei ist zu groß (höchstens 50 MB).');
+      if (info.size > MAX_FILE_BYTES)
+        throw appError(
+          'VALIDATION',
+          { key: 'file.tooLarge', params: { megabytes: MAX_FILE_BYTES / 2 ** 20 } },
+          'Die Datei ist zu groß (höchstens 50 MB).',
+        );
       const stored = files.put(path, new Uint8Array(await readFile(path)));
       return { fileId: stored.id, name: stored.name, size: stored.bytes.byteLength };
     },
     async save({ fileId }: { fileId: string }): Promise<{ savedTo: string } | null> {
-      if (!dialogs) throw appError('CANCELLED', NO_DIALOGS);
+      if (!dialogs) throw appError('CANCELLED', { key: 'file.browserPicks' }, NO_DIALOGS);
       const file = files.get(fileId);
-      if (!file) throw appError('VALIDATION', 'Die Datei ist nicht mehr vorhanden. Bitte erneut erzeugen.');
+      if (!file)
+        throw appError(
+          'VALIDATION',
+          { key: 'file.goneCreateAgain' },
+          'Die Datei ist nicht mehr vorhanden. Bitte erneut erzeugen.',
+        );
       const ext = extname(file.name).toLowerCase();
       const kind: FileKind = ext === '.pdf' ? 'pdf' : ext === '.dat' ? 'arge' : 'excel';
       const path = await dialogs.showSave({ title: 'Speichern unter', defaultName: file.name, filters: FILTERS[kind] });

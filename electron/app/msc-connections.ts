@@ -41,7 +41,8 @@ export function createMscConnections(deps: MscConnectionsDeps): MscConnections {
   const stores = new Map<string, Promise<AgreementStore>>();
 
   function storeOf(id: string): Promise<AgreementStore> {
-    if (deps.fileExchangeDir === undefined) throw appError('INTERNAL', 'Für Dateiaustausch ist kein Ordner eingerichtet.');
+    if (deps.fileExchangeDir === undefined)
+      throw appError('INTERNAL', { key: 'fileExchange.noFolder' }, 'Für Dateiaustausch ist kein Ordner eingerichtet.');
     let found = stores.get(id);
     if (!found) {
       found = openAgreementStore(deps.fileExchangeDir(id), now);
@@ -53,9 +54,14 @@ export function createMscConnections(deps: MscConnectionsDeps): MscConnections {
 
   async function fileExchangeOf(id: string): Promise<Connection & { target: { kind: 'file-exchange' } }> {
     const connection = await deps.settings.get(id);
-    if (!connection) throw appError('VALIDATION', 'Diese Verbindung gibt es nicht mehr. Bitte die Liste neu laden.');
+    if (!connection)
+      throw appError('VALIDATION', { key: 'connection.gone' }, 'Diese Verbindung gibt es nicht mehr. Bitte die Liste neu laden.');
     if (connection.target.kind !== 'file-exchange') {
-      throw appError('VALIDATION', `„${connection.name}“ ist eine Verbindung über die Schnittstelle, kein Dateiaustausch.`);
+      throw appError(
+        'VALIDATION',
+        { key: 'connection.notFileExchange', params: { connection: connection.name } },
+        `„${connection.name}“ ist eine Verbindung über die Schnittstelle, kein Dateiaustausch.`,
+      );
     }
     return connection as Connection & { target: { kind: 'file-exchange' } };
   }
@@ -68,7 +74,11 @@ export function createMscConnections(deps: MscConnectionsDeps): MscConnections {
       // hasSecret false: the secret was dropped (e.g. the address changed); nothing is sent, even if one lingers.
       const secret = connection.hasSecret ? await deps.settings.getSecret(connection.id) : undefined;
       if (secret === undefined) {
-        throw appError('AUTH', `Für „${connection.name}“ ist kein Kennwort gespeichert. Bitte unter „Bearbeiten“ eingeben.`);
+        throw appError(
+          'AUTH',
+          { key: 'connection.noSecret', params: { connection: connection.name } },
+          `Für „${connection.name}“ ist kein Kennwort gespeichert. Bitte unter „Bearbeiten“ eingeben.`,
+        );
       }
       auth = {
         kind: 'oauth2',
@@ -85,9 +95,9 @@ export function createMscConnections(deps: MscConnectionsDeps): MscConnections {
       ...(cert
         ? {
             clientCertificate: {
-              certPem: await readPem(cert.certPath, 'Client-Zertifikat'),
-              keyPem: await readPem(cert.keyPath, 'privater Schlüssel'),
-              ...(cert.caPath === undefined ? {} : { caPem: await readPem(cert.caPath, 'Stammzertifikat') }),
+              certPem: await readPem(cert.certPath, 'certificate'),
+              keyPem: await readPem(cert.keyPath, 'key'),
+              ...(cert.caPath === undefined ? {} : { caPem: await readPem(cert.caPath, 'ca') }),
             },
           }
         : {}),
@@ -96,7 +106,8 @@ export function createMscConnections(deps: MscConnectionsDeps): MscConnections {
 
   async function open(id: string, limits: MscLimits = {}): Promise<MscClient> {
     const connection = await deps.settings.get(id);
-    if (!connection) throw appError('VALIDATION', 'Diese Verbindung gibt es nicht mehr. Bitte die Liste neu laden.');
+    if (!connection)
+      throw appError('VALIDATION', { key: 'connection.gone' }, 'Diese Verbindung gibt es nicht mehr. Bitte die Liste neu laden.');
     if (connection.target.kind === 'file-exchange') {
       const target = connection.target;
       return createFileExchangeClient({ connection: { ...connection, target }, store: await storeOf(id), now });
@@ -127,11 +138,17 @@ export function createMscConnections(deps: MscConnectionsDeps): MscConnections {
 }
 
 /** A network or device path from an older settings file is never opened (see isNetworkOrDevicePath). */
-async function readPem(path: string, what: string): Promise<string> {
+const PEM_PARTS = { certificate: 'das Client-Zertifikat', key: 'den privaten Schlüssel', ca: 'das Stammzertifikat' } as const;
+
+async function readPem(path: string, part: keyof typeof PEM_PARTS): Promise<string> {
   try {
     if (isNetworkOrDevicePath(path)) throw new Error('network or device path');
     return await readFile(path, 'utf8');
   } catch {
-    throw appError('VALIDATION', `Die Datei für ${what} kann nicht gelesen werden. Bitte unter „Bearbeiten“ neu wählen.`);
+    throw appError(
+      'VALIDATION',
+      { key: `connection.pemUnreadable.${part}` },
+      `Die Datei für ${PEM_PARTS[part]} kann nicht gelesen werden. Bitte unter „Bearbeiten“ neu wählen.`,
+    );
   }
 }

@@ -83,7 +83,12 @@ export function createWorkspaces(deps: WorkspacesDeps): Workspaces {
   async function open(id: string): Promise<Workspace> {
     // A well-formed id nobody configured would otherwise leave a workspace with its folders behind.
     if (!(await deps.isConfigured(id))) {
-      throw appError('VALIDATION', 'Diese Verbindung gibt es nicht (mehr). Bitte die Liste neu laden.', { reason: 'not-found' });
+      throw appError(
+        'VALIDATION',
+        { key: 'connection.gone' },
+        'Diese Verbindung gibt es nicht (mehr). Bitte die Liste neu laden.',
+        { reason: 'not-found' },
+      );
     }
     const dir = join(deps.userDataDir, WORKSPACES_FOLDER, id);
     const choice = deps.engine ? await deps.engine.choose(id, dir) : { options: {}, wrap: (w: Workspace) => w };

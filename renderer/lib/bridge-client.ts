@@ -153,7 +153,15 @@ export async function uploadFile(file: File): Promise<Result<{ fileId: string; n
       body: file,
     });
     if (res.status === 413)
-      return { ok: false, error: { code: 'VALIDATION', message: 'Die Datei ist zu groß (höchstens 50 MB).' } };
+      return {
+        ok: false,
+        error: {
+          code: 'VALIDATION',
+          message: 'Die Datei ist zu groß (höchstens 50 MB).',
+          key: 'file.tooLarge',
+          params: { megabytes: 50 },
+        },
+      };
     if (!res.ok) return SESSION_LOST;
     const body = (await res.json()) as { fileId: string; name: string; size: number };
     return { ok: true, value: body };
@@ -169,7 +177,14 @@ export async function downloadFile(fileId: string, name: string): Promise<Result
   try {
     const res = await fetch(`/files/download/${encodeURIComponent(fileId)}`, { headers: { [TOKEN_HEADER]: token } });
     if (!res.ok)
-      return { ok: false, error: { code: 'INTERNAL', message: 'Die Datei ist nicht mehr vorhanden. Bitte erneut erzeugen.' } };
+      return {
+        ok: false,
+        error: {
+          code: 'INTERNAL',
+          message: 'Die Datei ist nicht mehr vorhanden. Bitte erneut erzeugen.',
+          key: 'file.goneCreateAgain',
+        },
+      };
     const url = URL.createObjectURL(await res.blob());
     const link = document.createElement('a');
     link.href = url;

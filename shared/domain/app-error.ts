@@ -51,9 +51,25 @@ export class AppErrorException extends Error {
   }
 }
 
-/** Shorthand: `throw appError('VALIDATION', 'Liegenschaftsnummer fehlt')`. */
-export function appError(code: AppErrorCode, message: string, details?: unknown): AppErrorException {
-  return new AppErrorException(details === undefined ? { code, message } : { code, message, details });
+/**
+ * What the clerk reads: `key` names an entry of the renderer's `errors` namespace (in both locale files, held by
+ * test/unit/i18n/app-error-keys.test.ts), `params` fill its placeholders.
+ */
+export type ErrorText = { key: string; params?: MessageParams };
+
+/**
+ * Shorthand: `throw appError('VALIDATION', { key: 'file.gone' }, 'Die Datei ist nicht mehr vorhanden.')`.
+ * The key comes before the German fallback and is not optional, so no error leaves the main process that an English
+ * clerk could only read in German; key and params travel as one object because they only mean something together.
+ */
+export function appError(code: AppErrorCode, text: ErrorText, message: string, details?: unknown): AppErrorException {
+  return new AppErrorException({
+    code,
+    message,
+    key: text.key,
+    ...(text.params === undefined ? {} : { params: text.params }),
+    ...(details === undefined ? {} : { details }),
+  });
 }
 
 export function isAppError(value: unknown): value is AppError {

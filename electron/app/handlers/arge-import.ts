@@ -38,7 +38,12 @@ export function argeImportHandlers(ws: Workspaces, files: FileStore, dialogs: Di
   function uploaded(refs: readonly { fileId: string }[]): ImportFile[] {
     return refs.map((r) => {
       const f = files.get(r.fileId);
-      if (!f) throw appError('VALIDATION', 'Eine der Dateien ist nicht mehr vorhanden. Bitte wählen Sie die Dateien erneut aus.');
+      if (!f)
+        throw appError(
+          'VALIDATION',
+          { key: 'file.oneGone' },
+          'Eine der Dateien ist nicht mehr vorhanden. Bitte wählen Sie die Dateien erneut aus.',
+        );
       return { name: f.name, bytes: f.bytes };
     });
   }
@@ -46,13 +51,22 @@ export function argeImportHandlers(ws: Workspaces, files: FileStore, dialogs: Di
   return {
     'arge-import:pick': async ({ kind }) => {
       if (!dialogs?.showOpenMany)
-        throw appError('CANCELLED', 'Im Browser wählen Sie Dateien über das Auswahlfenster des Browsers.');
+        throw appError(
+          'CANCELLED',
+          { key: 'file.browserPicks' },
+          'Im Browser wählen Sie Dateien über das Auswahlfenster des Browsers.',
+        );
       const title = kind === 'results' ? 'ARGE-Ergebnisdateien und PDFs wählen' : 'ARGE-Zuordnungsdatei (A) wählen';
       const paths = await dialogs.showOpenMany({ title, filters: FILTERS[kind] });
       if (paths.length === 0) return null;
       const out = [];
       for (const path of paths) {
-        if ((await stat(path)).size > MAX_FILE_BYTES) throw appError('VALIDATION', 'Eine Datei ist zu groß (höchstens 50 MB).');
+        if ((await stat(path)).size > MAX_FILE_BYTES)
+          throw appError(
+            'VALIDATION',
+            { key: 'file.oneTooLarge', params: { megabytes: MAX_FILE_BYTES / 2 ** 20 } },
+            'Eine Datei ist zu groß (höchstens 50 MB).',
+          );
         const stored = files.put(path, new Uint8Array(await readFile(path)));
         out.push({ fileId: stored.id, name: stored.name, size: stored.bytes.byteLength });
       }
@@ -71,6 +85,7 @@ export function argeImportHandlers(ws: Workspaces, files: FileStore, dialogs: Di
       if (!fill && !template) {
         throw appError(
           'VALIDATION',
+          { key: 'fileExchange.noRecipients' },
           'Für diesen Zeitraum gibt es weder eine Übermittlung noch einen Entwurf; ohne die Abrechnungsempfänger lassen sich die Ergebnisdateien nicht zuordnen.',
         );
       }

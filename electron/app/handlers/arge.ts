@@ -14,7 +14,7 @@ import { agreementFromRecords } from '@shared/arge/agreement-from-files';
 import { exportDraftToArge } from '@shared/arge/export';
 import type { ExportOptions } from '@shared/arge/from-draft';
 import { readArgeFile, type ReadRecord } from '@shared/arge/read';
-import { AppErrorException, appError } from '@shared/domain/app-error';
+import { appError } from '@shared/domain/app-error';
 
 type ArgeHandlers = Pick<
   Handlers,
@@ -27,8 +27,11 @@ async function customerNumberOf(client: MscClient, billingunit: string): Promise
   for await (const b of client.iterateBillingUnits()) {
     if (b.billingunitMscnumber === billingunit) return b.customerMscnumber;
   }
-  const message = `Die Liegenschaft ${billingunit} steht nicht in der Übersicht des Messdienstes; ohne ihre Kundennummer lassen sich keine ARGE-Dateien schreiben.`;
-  throw new AppErrorException({ code: 'MSC_RESPONSE', message });
+  throw appError(
+    'MSC_RESPONSE',
+    { key: 'fileExchange.noCustomerNumber', params: { billingunit } },
+    `Die Liegenschaft ${billingunit} steht nicht in der Übersicht des Messdienstes; ohne ihre Kundennummer lassen sich keine ARGE-Dateien schreiben.`,
+  );
 }
 
 export function argeHandlers({ ws, files, settings, msc }: ArgeDeps): ArgeHandlers {
@@ -62,18 +65,24 @@ export function argeHandlers({ ws, files, settings, msc }: ArgeDeps): ArgeHandle
     'arge:agreement-from-files': async ({ connectionId, fileIds }) => {
       const connection = await settings.get(connectionId);
       if (connection?.target.kind !== 'file-exchange')
-        throw appError('VALIDATION', 'Diese Verbindung tauscht keine Dateien aus.');
+        throw appError('VALIDATION', { key: 'connection.noFileExchange' }, 'Diese Verbindung tauscht keine Dateien aus.');
       const records: ReadRecord[] = [];
       let unreadable = 0;
       for (const id of fileIds) {
         const file = files.get(id);
-        if (!file) throw appError('VALIDATION', 'Die gewählte Datei ist nicht mehr da. Bitte erneut wählen.');
+        if (!file)
+          throw appError('VALIDATION', { key: 'file.gone' }, 'Die gewählte Datei ist nicht mehr da. Bitte erneut wählen.');
         const read = readArgeFile(file.bytes, file.name);
         records.push(...read.records);
         unreadable += read.issues.length;
       }
       if (records.length === 0) {
-        throw appError('VALIDATION', 'In den gewählten Dateien steht kein lesbarer ARGE-Satz.', { reason: 'no-records' });
+        throw appError(
+          'VALIDATION',
+          { key: 'fileExchange.noRecords' },
+          'In den gewählten Dateien steht kein lesbarer ARGE-Satz.',
+          { reason: 'no-records' },
+        );
       }
       const derived = agreementFromRecords(records, connection.target.orderCriterion);
       return { ...derived, unreadable };
@@ -81,9 +90,14 @@ export function argeHandlers({ ws, files, settings, msc }: ArgeDeps): ArgeHandle
     'arge:written-file': async ({ connectionId, transactionid, name }) => {
       const bytes = await (await msc.agreements(connectionId)).readFile(transactionid, name);
       if (!bytes) {
-        throw appError('STORAGE', `Die Datei ${name} ist im Datenordner nicht mehr vorhanden oder wurde seitdem verändert.`, {
-          reason: 'written-file-missing',
-        });
+        throw appError(
+          'STORAGE',
+          { key: 'fileExchange.writtenFileGone', params: { name } },
+          `Die Datei ${name} ist im Datenordner nicht mehr vorhanden oder wurde seitdem verändert.`,
+          {
+            reason: 'written-file-missing',
+          },
+        );
       }
       const stored = files.put(name, bytes);
       return { fileId: stored.id, name: stored.name, size: stored.bytes.byteLength };

@@ -133,6 +133,7 @@ export function billingHandlers(ws: Workspaces, hub: EventHub, log: Log, timing:
       if (!content) {
         throw appError(
           'CONFLICT',
+          { key: 'draft.noEarlierSubmission', params: { billingunit } },
           `Im Archiv ist keine lesbare Übermittlung eines früheren Zeitraums der Liegenschaft ${billingunit}.`,
         );
       }

@@ -34,7 +34,11 @@ export function demoHandlers({ settings, workspaces, files, demo, log }: DemoDep
   async function operator(connectionId: string): Promise<OperatorClient> {
     const connection = await settings.get(connectionId);
     if (connection?.target.kind !== 'embedded-demo') {
-      throw appError('VALIDATION', 'Der Demo-Messdienst steht nur für die eingebaute Demo-Verbindung zur Verfügung.');
+      throw appError(
+        'VALIDATION',
+        { key: 'demo.onlyDemo' },
+        'Der Demo-Messdienst steht nur für die eingebaute Demo-Verbindung zur Verfügung.',
+      );
     }
     const sandbox = await demo();
     return createOperatorClient(sandbox.url, sandbox.operatorToken);
@@ -49,9 +53,14 @@ export function demoHandlers({ settings, workspaces, files, demo, log }: DemoDep
   /** Refuses a billing unit that is not the demo customer's (the same answer whether or not it exists). */
   async function ours(op: OperatorClient, billingunit: string): Promise<void> {
     if (!(await ourUnits(op)).has(billingunit)) {
-      throw appError('VALIDATION', `Die Liegenschaft ${billingunit} gehört nicht zu den Liegenschaften der Demo-Verbindung.`, {
-        reason: 'not-demo-customer',
-      });
+      throw appError(
+        'VALIDATION',
+        { key: 'demo.notDemoUnit', params: { billingunit } },
+        `Die Liegenschaft ${billingunit} gehört nicht zu den Liegenschaften der Demo-Verbindung.`,
+        {
+          reason: 'not-demo-customer',
+        },
+      );
     }
   }
 
@@ -60,7 +69,12 @@ export function demoHandlers({ settings, workspaces, files, demo, log }: DemoDep
     try {
       return await task();
     } catch (err) {
-      if (err instanceof OperatorError) throw appError(err.status === 409 ? 'CONFLICT' : 'VALIDATION', err.message);
+      if (err instanceof OperatorError)
+        throw appError(
+          err.status === 409 ? 'CONFLICT' : 'VALIDATION',
+          { key: 'demo.refused', params: { reason: err.message } },
+          err.message,
+        );
       throw err;
     }
   }

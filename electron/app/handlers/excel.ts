@@ -44,7 +44,8 @@ export function excelHandlers(
 
   function uploadOf(fileId: string): Upload {
     const file = files.get(fileId);
-    if (!file) throw appError('VALIDATION', 'Die Datei ist nicht mehr vorhanden. Bitte wählen Sie sie erneut aus.');
+    if (!file)
+      throw appError('VALIDATION', { key: 'file.gone' }, 'Die Datei ist nicht mehr vorhanden. Bitte wählen Sie sie erneut aus.');
     return { bytes: file.bytes, name: file.name };
   }
 

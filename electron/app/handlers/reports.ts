@@ -31,7 +31,8 @@ export function reportHandlers(ws: Workspaces, files: FileStore, resourcesDir: s
   return {
     'reports:check': async ({ connectionId, archiveId, format, language }) => {
       const entry = await (await ws.workspace(connectionId)).archive.read(archiveId);
-      if (!entry) throw appError('VALIDATION', 'Diese Prüfung ist im Archiv nicht (mehr) vorhanden.');
+      if (!entry)
+        throw appError('VALIDATION', { key: 'reports.checkGone' }, 'Diese Prüfung ist im Archiv nicht (mehr) vorhanden.');
       // The template gives the period's start and the texts the message paths point to.
       const template = await (await ws.client(connectionId)).getTemplate(entry.billingunit, entry.periodTo);
       const submission = FilledTemplate.safeParse(entry.request);

@@ -34,6 +34,7 @@ function parseResult(entry: ResultEntry): BillingResult {
   if (!parsed.success) {
     throw appError(
       'VALIDATION',
+      { key: 'results.storedUnreadable' },
       'Das gespeicherte Abrechnungsergebnis passt nicht zur Schnittstelle und kann nicht angezeigt werden.',
     );
   }
@@ -58,7 +59,8 @@ async function periodResult(w: Workspace, billingunit: string, periodTo: string)
 
 async function needResult(w: Workspace, billingunit: string, periodTo: string): Promise<ResultEntry> {
   const entry = await w.results.latest(billingunit, periodTo);
-  if (!entry) throw appError('VALIDATION', 'Für diesen Zeitraum liegt noch kein Abrechnungsergebnis vor.');
+  if (!entry)
+    throw appError('VALIDATION', { key: 'results.none' }, 'Für diesen Zeitraum liegt noch kein Abrechnungsergebnis vor.');
   return entry;
 }
 
@@ -75,9 +77,19 @@ async function submissionOf(w: Workspace, billingunit: string, periodTo: string,
       break;
     }
   }
-  if (!chosen) throw appError('VALIDATION', 'Die Übermittlung zu diesem Ergebnis ist im Archiv nicht vorhanden.');
+  if (!chosen)
+    throw appError(
+      'VALIDATION',
+      { key: 'results.submissionMissing' },
+      'Die Übermittlung zu diesem Ergebnis ist im Archiv nicht vorhanden.',
+    );
   const fill = FilledTemplate.safeParse(chosen.request);
-  if (!fill.success) throw appError('VALIDATION', 'Die archivierte Übermittlung lässt sich nicht mehr lesen.');
+  if (!fill.success)
+    throw appError(
+      'VALIDATION',
+      { key: 'results.submissionUnreadable' },
+      'Die archivierte Übermittlung lässt sich nicht mehr lesen.',
+    );
   return { entry: chosen, fill: fill.data };
 }
 
@@ -132,7 +144,12 @@ export function resultHandlers(
       const w = await ws.workspace(connectionId);
       const entry = await needResult(w, billingunit, periodTo);
       const found = await w.results.document(entry, documentid);
-      if (!found) throw appError('VALIDATION', 'Dieses Dokument gehört nicht zum gespeicherten Ergebnis.');
+      if (!found)
+        throw appError(
+          'VALIDATION',
+          { key: 'results.documentNotInResult' },
+          'Dieses Dokument gehört nicht zum gespeicherten Ergebnis.',
+        );
       const result = parseResult(entry);
       const recipient = result.results.find(
         (r) =>

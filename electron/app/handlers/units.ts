@@ -66,12 +66,21 @@ export function unitHandlers(ws: Workspaces): UnitHandlers {
       if (unknown.length > 0) {
         throw appError(
           'VALIDATION',
+          {
+            key: 'setup.notSentUnits',
+            params: { units: `${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? ' …' : ''}`, billingunit },
+          },
           `Nicht zurückgezogen: ${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? ' …' : ''} wurde für die Liegenschaft ${billingunit} nicht gesendet.`,
           { unknown },
         );
       }
       const newest = items.filter((i) => i.billingunit === billingunit).sort((a, b) => b.seq - a.seq)[0];
-      if (!newest) throw appError('VALIDATION', `Für die Liegenschaft ${billingunit} wurde von hier nichts gesendet.`);
+      if (!newest)
+        throw appError(
+          'VALIDATION',
+          { key: 'setup.nothingSent', params: { billingunit } },
+          `Für die Liegenschaft ${billingunit} wurde von hier nichts gesendet.`,
+        );
       const drop = new Set(pmnumbers);
       const { completelist: _c, residentialunits: _u, ...head } = newest.request;
       const requests = splitSetupRequests(

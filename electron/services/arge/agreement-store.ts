@@ -105,7 +105,12 @@ export async function openAgreementStore(dir: string, now: () => Date = () => ne
         const parsed = Agreement.safeParse(raw);
         if (!parsed.success) {
           const issues = describeIssues(parsed.error);
-          throw appError('VALIDATION', `Die Vereinbarung wurde nicht gespeichert: ${issues.slice(0, 5).join('; ')}`, { issues });
+          throw appError(
+            'VALIDATION',
+            { key: 'fileExchange.agreementNotSaved', params: { issues: issues.slice(0, 5).join('; ') } },
+            `Die Vereinbarung wurde nicht gespeichert: ${issues.slice(0, 5).join('; ')}`,
+            { issues },
+          );
         }
         const stored: StoredAgreement = { agreement: parsed.data, updatedAt: now().toISOString() };
         await mkdir(agreementsDir, { recursive: true });
@@ -136,7 +141,11 @@ export async function openAgreementStore(dir: string, now: () => Date = () => ne
     writeFiles: (bu, periodTo, files) =>
       serial(async () => {
         if ([...sets.values()].some((s) => s.billingunit === bu && s.periodTo === periodTo)) {
-          throw appError('CONFLICT', `Für die Liegenschaft ${bu} sind die Dateien dieses Zeitraums schon erzeugt.`);
+          throw appError(
+            'CONFLICT',
+            { key: 'fileExchange.filesWritten', params: { billingunit: bu } },
+            `Für die Liegenschaft ${bu} sind die Dateien dieses Zeitraums schon erzeugt.`,
+          );
         }
         for (const f of files) if (!SAFE_NAME.test(f.name)) throw new Error(`unsafe ARGE file name ${f.name}`);
         const at = now().toISOString();

@@ -46,9 +46,12 @@ export function createFileExchangeClient({ connection, store, now = () => new Da
   const agreementOf = (bu: string): Agreement => {
     const stored = store.get(bu);
     if (!stored) {
-      throw appError('VALIDATION', `Für die Liegenschaft ${bu} ist bei „${connection.name}“ keine Vereinbarung erfasst.`, {
-        reason: 'not-found',
-      });
+      throw appError(
+        'VALIDATION',
+        { key: 'fileExchange.noAgreement', params: { billingunit: bu, connection: connection.name } },
+        `Für die Liegenschaft ${bu} ist bei „${connection.name}“ keine Vereinbarung erfasst.`,
+        { reason: 'not-found' },
+      );
     }
     return stored.agreement;
   };
@@ -76,17 +79,28 @@ export function createFileExchangeClient({ connection, store, now = () => new Da
     const agreement = agreementOf(bu);
     const period = agreementPeriod(agreement, to);
     if (!period)
-      throw appError('VALIDATION', `Die Liegenschaft ${bu} hat keinen vereinbarten Zeitraum bis ${to}.`, { reason: 'not-found' });
+      throw appError(
+        'VALIDATION',
+        { key: 'fileExchange.noPeriod', params: { billingunit: bu, to } },
+        `Die Liegenschaft ${bu} hat keinen vereinbarten Zeitraum bis ${to}.`,
+        { reason: 'not-found' },
+      );
     return templateFromAgreement(agreement, period, store.roles(bu));
   };
   const refuseWritten = (bu: string, to: string): void => {
     if (store.written(bu).has(to))
-      throw appError('CONFLICT', `Für die Liegenschaft ${bu} sind die Dateien dieses Zeitraums schon erzeugt.`);
+      throw appError(
+        'CONFLICT',
+        { key: 'fileExchange.filesWritten', params: { billingunit: bu } },
+        `Für die Liegenschaft ${bu} sind die Dateien dieses Zeitraums schon erzeugt.`,
+      );
   };
-  const onlyWithApi = (what: string) => (): Promise<never> =>
+  // Each refused operation has its own key, so the English text does not embed the German phrase `what`.
+  const onlyWithApi = (key: 'sendSetup' | 'getBillingResult' | 'getBillingResultDocument', what: string) => (): Promise<never> =>
     Promise.reject(
       appError(
         'CONFLICT',
+        { key: `fileExchange.onlyWithApi.${key}`, params: { connection: connection.name } },
         `${what} gibt es bei „${connection.name}“ nicht: Mit diesem Messdienst werden Dateien ausgetauscht, nicht über die Schnittstelle.`,
       ),
     );
@@ -104,7 +118,7 @@ export function createFileExchangeClient({ connection, store, now = () => new Da
     },
     getSetupStatus: (bu) => later(() => status(bu)),
     getMatchingResult: (bu) => later(() => ({ ...status(bu), unmatchedDerived: false })),
-    sendSetup: onlyWithApi('Das Übermitteln von Nutzeinheiten'),
+    sendSetup: onlyWithApi('sendSetup', 'Das Übermitteln von Nutzeinheiten'),
     listBillingPeriods: (bu) =>
       later(() =>
         agreementPeriods(
@@ -150,8 +164,8 @@ export function createFileExchangeClient({ connection, store, now = () => new Da
       return { status: 'accepted', transactionid: record.transactionid, acceptedat: record.acceptedat, messages: [] };
     },
     getOnSiteRoles: (bu, unit) => later(() => store.getRoles(bu, unit)),
-    getBillingResult: onlyWithApi('Abrechnungsergebnisse über die Schnittstelle'),
-    getBillingResultDocument: onlyWithApi('Dokumente über die Schnittstelle'),
+    getBillingResult: onlyWithApi('getBillingResult', 'Abrechnungsergebnisse über die Schnittstelle'),
+    getBillingResultDocument: onlyWithApi('getBillingResultDocument', 'Dokumente über die Schnittstelle'),
     health: () =>
       later(() => ({ latencyMs: 0, apiVersion: null, expectedApiVersion: 'ARGE 3.05', totalBillingUnits: store.list().length })),
     close: () => Promise.resolve(),

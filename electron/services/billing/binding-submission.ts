@@ -157,15 +157,13 @@ export function createBindingSubmissions(deps: BindingSubmissionDeps): BindingSu
     const last = await (await workspaceOrNone(p.connectionId))?.checks.get(p.billingunit, p.periodTo);
     if (last?.revision !== revision || !hasErrors(last)) return;
     const n = last.outcome.result === 'messages' ? countOf(last.outcome.messages, 'ERROR') : 0;
-    const error = appError(
+    throw appError(
       'CONFLICT',
+      { key: 'send.checkHasErrors', params: { errors: n } },
       `Die Testprüfung dieses Entwurfsstands hat ${String(n)} Fehler gefunden. Bitte beheben Sie ` +
         'sie und prüfen Sie erneut, bevor Sie verbindlich übermitteln.',
       { errors: n, revision },
     );
-    error.appError.key = 'send.checkHasErrors';
-    error.appError.params = { errors: n };
-    throw error;
   }
 
   /**
@@ -184,13 +182,12 @@ export function createBindingSubmissions(deps: BindingSubmissionDeps): BindingSu
       request: filled,
     };
     if (await pendingSends.claim(send)) return true;
-    const error = appError(
+    throw appError(
       'CONFLICT',
+      { key: 'send.pending' },
       'Die letzte Übermittlung für diesen Zeitraum wird noch geklärt: Ob sie beim Messdienst angekommen ist, steht in ' +
         'wenigen Minuten fest. Bitte senden Sie bis dahin nicht erneut.',
     );
-    error.appError.key = 'send.pending';
-    throw error;
   }
 
   /**

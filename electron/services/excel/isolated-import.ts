@@ -98,7 +98,7 @@ export function prepareWorker(limits: IsolationLimits = IMPORT_LIMITS.worker): v
   keepWorker(takeWorker(limits.heapMb), limits.heapMb);
 }
 
-const cancelled = (): Error => appError('CANCELLED', 'Das Einlesen wurde abgebrochen.');
+const cancelled = (): Error => appError('CANCELLED', { key: 'import.cancelled' }, 'Das Einlesen wurde abgebrochen.');
 
 function failure<K extends ImportOp>(op: K, issue: ImportIssue): ImportJobs[K]['output'] {
   const failed = op === 'invoices' ? { ok: false, issues: [issue], accounts: [] } : { ok: false, issues: [issue] };

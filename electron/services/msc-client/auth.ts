@@ -47,6 +47,7 @@ export function createTokenCache(opts: TokenCacheOptions): TokenProvider {
         (typeof oauth?.error_description === 'string' ? oauth.error_description : undefined) ?? parseProblem(reply)?.detail;
       throw appError(
         'AUTH',
+        { key: 'signIn.rejected', params: { detail: reason ? `(${reason})` : '' } },
         `${WHAT} fehlgeschlagen: Client-ID oder Client-Geheimnis wurden abgelehnt. Bitte prüfen Sie die Zugangsdaten in den Einstellungen.${
           reason ? ` (${reason})` : ''
         }`,

@@ -7,7 +7,6 @@ import { fetch as undiciFetch } from 'undici';
 import type { z } from 'zod';
 import { appError } from '@shared/domain/app-error';
 import { formatGermanDate } from '@shared/domain/dates';
-import { describeIssues } from '@shared/msc/primitives';
 import { API_VERSION, API_VERSION_HEADER, buildPath, operations } from '@shared/msc/operations';
 import type { OperationName, PathParamName } from '@shared/msc/operations';
 import { OverviewPage, OverviewQuery, SetupAccepted, SetupRequest, SetupStatus } from '@shared/msc/billing-unit-data';
@@ -31,6 +30,7 @@ import { withDerivedUnmatched } from '@main/services/msc-client/unmatched';
 import { createOsrClient } from '@main/services/msc-client/osr';
 import type { OsrClient } from '@main/services/msc-client/osr';
 import { createResultsClient } from '@main/services/msc-client/results';
+import { inputCheck, type InputChecker } from '@main/services/msc-client/input-check';
 import type { ResultsClient } from '@main/services/msc-client/results';
 import type { MatchingResult, SentUnits } from '@main/services/msc-client/unmatched';
 
@@ -76,16 +76,9 @@ type Call = {
   binary?: boolean;
 };
 
-function checkInput<S extends z.ZodType>(schema: S, value: unknown, what: string, label: string): z.infer<S> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const issues = describeIssues(parsed.error).map((i) => (i.startsWith('(Wurzel)') ? i.replace('(Wurzel)', label) : i));
-  throw appError('VALIDATION', `${what}: ungültige Eingabe – ${issues.join('; ')}`, { issues });
-}
-
 const unit = (bu: string): string => `Liegenschaft ${bu}`;
-const period = (bu: string, to: string): string =>
-  `${unit(bu)}, Zeitraum bis ${IsoDate.safeParse(to).success ? formatGermanDate(to) : to}`;
+const periodEnd = (to: string): string => (IsoDate.safeParse(to).success ? formatGermanDate(to) : to);
+const period = (bu: string, to: string): string => `${unit(bu)}, Zeitraum bis ${periodEnd(to)}`;
 
 export function createMscClient(config: MscClientConfig, deps: MscClientDeps = {}): MscClient {
   const cfg = resolveConfig(config);
@@ -133,8 +126,13 @@ export function createMscClient(config: MscClientConfig, deps: MscClientDeps = {
     return parseReply(reply, schema, c.what);
   }
 
-  async function overviewReply(query: OverviewQueryInput, what: string, opts: RequestOptions = {}) {
-    const q = checkInput(OverviewQuery, query, what, 'Abfrage');
+  async function overviewReply(
+    query: OverviewQueryInput,
+    checkedAs: 'listBillingUnits' | 'health',
+    what: string,
+    opts: RequestOptions = {},
+  ) {
+    const q = inputCheck(checkedAs, what, {})(OverviewQuery, query, 'Abfrage');
     const reply = await call('listBillingUnits', {
       query: q,
       retry: 'idempotent',
@@ -152,12 +150,14 @@ export function createMscClient(config: MscClientConfig, deps: MscClientDeps = {
 
     async sendSetup(billingunit, request, opts) {
       const what = `Senden der Nutzeinheiten zum Abgleich (${unit(billingunit)})`;
-      checkInput(BillingUnitNumber, billingunit, what, 'Liegenschaftsnummer');
-      const body = checkInput(SetupRequest, request, what, 'Anfrage');
+      const checked = inputCheck('sendSetup', what, { billingunit });
+      checked(BillingUnitNumber, billingunit, 'Liegenschaftsnummer');
+      const body = checked(SetupRequest, request, 'Anfrage');
       if (body.billingunitMscnumber !== billingunit) {
         throw appError(
           'VALIDATION',
-          `${what}: billingunitMscnumber „${body.billingunitMscnumber}“ passt nicht zur Liegenschaft.`,
+          { key: 'request.setupOtherUnit', params: { billingunit, other: body.billingunitMscnumber } },
+          `${what}: Die Anfrage nennt die Liegenschaft „${body.billingunitMscnumber}“ und passt nicht zur Liegenschaft.`,
         );
       }
       // Setup is a POST: retried only when it provably never left (or the MSC said 429). Re-sending
@@ -170,7 +170,7 @@ export function createMscClient(config: MscClientConfig, deps: MscClientDeps = {
 
     async getSetupStatus(billingunit, opts) {
       const what = `Abruf des Einrichtungsstatus (${unit(billingunit)})`;
-      checkInput(BillingUnitNumber, billingunit, what, 'Liegenschaftsnummer');
+      inputCheck('getSetupStatus', what, { billingunit })(BillingUnitNumber, billingunit, 'Liegenschaftsnummer');
       return await get('getSetupStatus', SetupStatus, {
         params: { billingunit },
         what,
@@ -180,7 +180,7 @@ export function createMscClient(config: MscClientConfig, deps: MscClientDeps = {
     },
 
     async listBillingUnits(query = {}, opts) {
-      return (await overviewReply(query, 'Abruf der Liegenschaftsübersicht', opts)).page;
+      return (await overviewReply(query, 'listBillingUnits', 'Abruf der Liegenschaftsübersicht', opts)).page;
     },
 
     async *iterateBillingUnits(query = {}, opts) {
@@ -196,7 +196,7 @@ export function createMscClient(config: MscClientConfig, deps: MscClientDeps = {
 
     async getMatchingResult(billingunit, sent, opts) {
       const what = `Abruf des Abgleichergebnisses (${unit(billingunit)})`;
-      checkInput(BillingUnitNumber, billingunit, what, 'Liegenschaftsnummer');
+      inputCheck('getMatchingResult', what, { billingunit })(BillingUnitNumber, billingunit, 'Liegenschaftsnummer');
       const status = await get('getMatchingResult', SetupStatus, {
         params: { billingunit },
         what,
@@ -208,7 +208,7 @@ export function createMscClient(config: MscClientConfig, deps: MscClientDeps = {
 
     async listBillingPeriods(billingunit, opts) {
       const what = `Abruf der Abrechnungszeiträume (${unit(billingunit)})`;
-      checkInput(BillingUnitNumber, billingunit, what, 'Liegenschaftsnummer');
+      inputCheck('listBillingPeriods', what, { billingunit })(BillingUnitNumber, billingunit, 'Liegenschaftsnummer');
       const list = await get('listBillingPeriods', BillingPeriodList, {
         params: { billingunit },
         what,
@@ -220,7 +220,7 @@ export function createMscClient(config: MscClientConfig, deps: MscClientDeps = {
 
     async getTemplate(billingunit, to, opts) {
       const what = `Abruf der Schablone (${period(billingunit, to)})`;
-      checkPeriodParams(billingunit, to, what);
+      checkPeriodParams(billingunit, to, inputCheck('getTemplate', what, { billingunit, to: periodEnd(to) }));
       return await get('getTemplate', Template, {
         params: { billingunit, 'billing-period-to': to },
         what,
@@ -231,8 +231,9 @@ export function createMscClient(config: MscClientConfig, deps: MscClientDeps = {
 
     async validate(billingunit, to, filled, opts) {
       const what = `Testprüfung (${period(billingunit, to)})`;
-      checkPeriodParams(billingunit, to, what);
-      const body = checkInput(FilledTemplate, filled, what, 'Abrechnungsdaten');
+      const checked = inputCheck('validate', what, { billingunit, to: periodEnd(to) });
+      checkPeriodParams(billingunit, to, checked);
+      const body = checked(FilledTemplate, filled, 'Abrechnungsdaten');
       // VALIDATE stores nothing, so it may be retried like a GET.
       const reply = await submission(billingunit, to, 'VALIDATE', body, 'idempotent', what, opts?.signal);
       if (reply.status >= 200 && reply.status <= 299) return { ok: true };
@@ -243,8 +244,9 @@ export function createMscClient(config: MscClientConfig, deps: MscClientDeps = {
 
     async send(billingunit, to, filled, { ignoreWarnings }) {
       const what = `Verbindliche Übermittlung (${period(billingunit, to)})`;
-      checkPeriodParams(billingunit, to, what);
-      const body = checkInput(FilledTemplate, filled, what, 'Abrechnungsdaten');
+      const checked = inputCheck('send', what, { billingunit, to: periodEnd(to) });
+      checkPeriodParams(billingunit, to, checked);
+      const body = checked(FilledTemplate, filled, 'Abrechnungsdaten');
       const action: Action = ignoreWarnings ? 'SEND_AND_IGNORE_WARNINGS' : 'SEND';
       return await sendSafely({
         what,
@@ -269,7 +271,7 @@ export function createMscClient(config: MscClientConfig, deps: MscClientDeps = {
 
     async health(opts) {
       const started = clock.now();
-      const { reply, page } = await overviewReply({ limit: 1 }, 'Verbindungstest', opts);
+      const { reply, page } = await overviewReply({ limit: 1 }, 'health', 'Verbindungstest', opts);
       return {
         latencyMs: clock.now() - started,
         apiVersion: reply.headers.get(API_VERSION_HEADER),
@@ -305,7 +307,7 @@ export function createMscClient(config: MscClientConfig, deps: MscClientDeps = {
   return client;
 }
 
-function checkPeriodParams(billingunit: string, to: string, what: string): void {
-  checkInput(BillingUnitNumber, billingunit, what, 'Liegenschaftsnummer');
-  checkInput(IsoDate, to, what, 'Zeitraum-Ende');
+function checkPeriodParams(billingunit: string, to: string, checked: InputChecker): void {
+  checked(BillingUnitNumber, billingunit, 'Liegenschaftsnummer');
+  checked(IsoDate, to, 'Zeitraum-Ende');
 }

@@ -62,7 +62,12 @@ export function resolveConfig(input: MscClientConfig): ResolvedConfig {
   const parsed = MscClientConfig.safeParse(input);
   if (!parsed.success) {
     const issues = describeIssues(parsed.error);
-    throw appError('VALIDATION', `Verbindungseinstellungen des Messdienstes ungültig: ${issues.join('; ')}`, { issues });
+    throw appError(
+      'VALIDATION',
+      { key: 'connection.settingsInvalid', params: { issues: issues.join('; ') } },
+      `Verbindungseinstellungen des Messdienstes ungültig: ${issues.join('; ')}`,
+      { issues },
+    );
   }
   const c = parsed.data;
   const baseUrl = c.baseUrl.replace(/\/+$/, '');

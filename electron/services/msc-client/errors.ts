@@ -195,24 +195,26 @@ export function replyError(reply: HttpReply, what: string, retryAfterMs?: number
   for (const m of messages.slice(0, 3)) parts.push(`${m.path ? `${m.path}: ` : ''}${m.message}`);
   if (messages.length > 3) parts.push(`… und ${String(messages.length - 3)} weitere Meldungen.`);
   if (retryAfterMs !== undefined) parts.push(`Bitte in ${String(Math.ceil(retryAfterMs / 1000))} Sekunden erneut versuchen.`);
-  const error = appError(statusCode(reply.status), parts.join(' '), {
-    status: reply.status,
-    ...(problem ? { problem } : { body: reply.text.slice(0, 500) }),
-    ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
-  });
-  error.appError.key = `reply.${String(reply.status)}`;
-  error.appError.params = {
+  // A status without an entry of its own reads as `reply.other` (renderer/lib/error-text.ts).
+  const params = {
     status: reply.status,
     detail: problem?.detail ?? '',
     ...(retryAfterMs !== undefined ? { seconds: Math.ceil(retryAfterMs / 1000) } : {}),
   };
-  return error;
+  return appError(statusCode(reply.status), { key: `reply.${String(reply.status)}`, params }, parts.join(' '), {
+    status: reply.status,
+    ...(problem ? { problem } : { body: reply.text.slice(0, 500) }),
+    ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+  });
 }
 
 function mscResponse(what: string, message: string, details: Record<string, unknown>): AppErrorException {
-  const error = appError('MSC_RESPONSE', `${what}: Die Antwort des Messdienstes ist ungültig – ${message}`, details);
-  error.appError.key = 'reply.invalid';
-  return error;
+  return appError(
+    'MSC_RESPONSE',
+    { key: 'reply.invalid' },
+    `${what}: Die Antwort des Messdienstes ist ungültig – ${message}`,
+    details,
+  );
 }
 
 /** Parses a JSON reply with a contract schema; any defect → MSC_RESPONSE naming the field. */

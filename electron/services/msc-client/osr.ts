@@ -3,14 +3,14 @@
  * it twice leaves the MSC exactly as sending it once: unlike the binding SEND it is retried like a GET, also after
  * a lost reply. What the MSC's check says comes back as messages, read leniently like those of a test check.
  */
-import { appError } from '@shared/domain/app-error';
 import { OnSiteRoles, OnSiteRolesAccepted, OnSiteRolesRecord } from '@shared/msc/on-site-roles';
-import { BillingUnitNumber, describeIssues, ResidentialUnitMscNumber } from '@shared/msc/primitives';
+import { BillingUnitNumber, ResidentialUnitMscNumber } from '@shared/msc/primitives';
 import type { PathParamName } from '@shared/msc/operations';
 import { readCheckMessages } from '@shared/msc/problem';
 import type { ReceivedCheckMessage } from '@shared/msc/problem';
 import { checkMessagesOf, parseReply } from '@main/services/msc-client/errors';
 import type { HttpReply } from '@main/services/msc-client/http';
+import { inputCheck, type InputChecker } from '@main/services/msc-client/input-check';
 import type { RetryPolicy } from '@main/services/msc-client/retry';
 import { z } from 'zod';
 
@@ -50,16 +50,9 @@ export type OsrDeps = { call: OsrCall; fail: (reply: HttpReply, what: string) =>
 /** The acceptance as the contract has it, except that its messages are read like any MSC's. */
 const Accepted = OnSiteRolesAccepted.omit({ messages: true }).extend({ messages: z.unknown().optional() });
 
-function checked<S extends z.ZodType>(schema: S, value: unknown, what: string): z.infer<S> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const issues = describeIssues(parsed.error);
-  throw appError('VALIDATION', `${what}: ungültige Eingabe – ${issues.slice(0, 5).join('; ')}`, { issues });
-}
-
-function params(billingunit: string, residentialunit: string, what: string): Partial<Record<PathParamName, string>> {
-  checked(BillingUnitNumber, billingunit, what);
-  checked(ResidentialUnitMscNumber, residentialunit, what);
+function params(billingunit: string, residentialunit: string, checked: InputChecker): Partial<Record<PathParamName, string>> {
+  checked(BillingUnitNumber, billingunit);
+  checked(ResidentialUnitMscNumber, residentialunit);
   return { billingunit, residentialunit };
 }
 
@@ -69,8 +62,9 @@ export function createOsrClient({ call, fail }: OsrDeps): OsrClient {
   return {
     async deliverOnSiteRoles(billingunit, residentialunit, roles, opts) {
       const what = `Übermittlung der Nutzerdaten (${unitName(billingunit, residentialunit)})`;
-      const p = params(billingunit, residentialunit, what);
-      const body = checked(OnSiteRoles, roles, what);
+      const checked = inputCheck('deliverOnSiteRoles', what, { billingunit, residentialunit });
+      const p = params(billingunit, residentialunit, checked);
+      const body = checked(OnSiteRoles, roles);
       const reply = await call('deliverOnSiteRoles', { params: p, body, retry: 'idempotent', what, signal: opts?.signal });
       if (reply.status >= 200 && reply.status <= 299) {
         const accepted = parseReply(reply, Accepted, what);
@@ -88,7 +82,7 @@ export function createOsrClient({ call, fail }: OsrDeps): OsrClient {
 
     async getOnSiteRoles(billingunit, residentialunit, opts) {
       const what = `Abruf der zuletzt übermittelten Nutzerdaten (${unitName(billingunit, residentialunit)})`;
-      const p = params(billingunit, residentialunit, what);
+      const p = params(billingunit, residentialunit, inputCheck('getOnSiteRoles', what, { billingunit, residentialunit }));
       const reply = await call('getOnSiteRoles', { params: p, retry: 'idempotent', what, signal: opts?.signal });
       if (reply.status === 404) return undefined;
       if (reply.status !== 200) return fail(reply, what);

@@ -7,10 +7,10 @@ import { appError } from '@shared/domain/app-error';
 import { formatGermanDate } from '@shared/domain/dates';
 import { BillingResult, DocumentId } from '@shared/msc/billing-result';
 import type { PathParamName } from '@shared/msc/operations';
-import { BillingUnitNumber, describeIssues, IsoDate } from '@shared/msc/primitives';
-import type { z } from 'zod';
+import { BillingUnitNumber, IsoDate } from '@shared/msc/primitives';
 import { parseReply } from '@main/services/msc-client/errors';
 import type { HttpReply } from '@main/services/msc-client/http';
+import { inputCheck } from '@main/services/msc-client/input-check';
 import type { RetryPolicy } from '@main/services/msc-client/retry';
 
 export type ResultsClient = {
@@ -38,25 +38,21 @@ type ResultsCall = (
 
 export type ResultsDeps = { call: ResultsCall; fail: (reply: HttpReply, what: string) => never };
 
-function checked(schema: z.ZodType, value: unknown, what: string, label: string): void {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return;
-  const issues = describeIssues(parsed.error).map((i) => i.replace('(Wurzel)', label));
-  throw appError('VALIDATION', `${what}: ungültige Eingabe – ${issues.join('; ')}`, { issues });
-}
-
 const PDF_MAGIC = '%PDF-';
 
+const periodEnd = (to: string): string => (IsoDate.safeParse(to).success ? formatGermanDate(to) : to);
+
 function period(bu: string, to: string): string {
-  return `Liegenschaft ${bu}, Zeitraum bis ${IsoDate.safeParse(to).success ? formatGermanDate(to) : to}`;
+  return `Liegenschaft ${bu}, Zeitraum bis ${periodEnd(to)}`;
 }
 
 export function createResultsClient({ call, fail }: ResultsDeps): ResultsClient {
   return {
     async getBillingResult(billingunit, to, opts) {
       const what = `Abruf des Abrechnungsergebnisses (${period(billingunit, to)})`;
-      checked(BillingUnitNumber, billingunit, what, 'Liegenschaftsnummer');
-      checked(IsoDate, to, what, 'Zeitraum-Ende');
+      const checked = inputCheck('getBillingResult', what, { billingunit, to: periodEnd(to) });
+      checked(BillingUnitNumber, billingunit, 'Liegenschaftsnummer');
+      checked(IsoDate, to, 'Zeitraum-Ende');
       const reply = await call('getBillingResult', {
         params: { billingunit, 'billing-period-to': to },
         retry: 'idempotent',
@@ -69,9 +65,10 @@ export function createResultsClient({ call, fail }: ResultsDeps): ResultsClient 
 
     async getBillingResultDocument(billingunit, to, documentid, opts) {
       const what = `Abruf des Dokuments ${documentid} (${period(billingunit, to)})`;
-      checked(BillingUnitNumber, billingunit, what, 'Liegenschaftsnummer');
-      checked(IsoDate, to, what, 'Zeitraum-Ende');
-      checked(DocumentId, documentid, what, 'Dokumentkennung');
+      const checked = inputCheck('getBillingResultDocument', what, { billingunit, to: periodEnd(to), documentid });
+      checked(BillingUnitNumber, billingunit, 'Liegenschaftsnummer');
+      checked(IsoDate, to, 'Zeitraum-Ende');
+      checked(DocumentId, documentid, 'Dokumentkennung');
       const reply = await call('getBillingResultDocument', {
         params: { billingunit, 'billing-period-to': to, documentid },
         retry: 'idempotent',
@@ -84,12 +81,10 @@ export function createResultsClient({ call, fail }: ResultsDeps): ResultsClient 
       const type = reply.headers.get('content-type') ?? '';
       const magic = Buffer.from(bytes.subarray(0, PDF_MAGIC.length)).toString('latin1');
       if (!type.toLowerCase().startsWith('application/pdf') || magic !== PDF_MAGIC) {
-        const error = appError('MSC_RESPONSE', `${what}: Die Antwort des Messdienstes ist kein PDF-Dokument.`, {
+        throw appError('MSC_RESPONSE', { key: 'reply.notPdf' }, `${what}: Die Antwort des Messdienstes ist kein PDF-Dokument.`, {
           contentType: type,
           size: bytes.length,
         });
-        error.appError.key = 'reply.invalid';
-        throw error;
       }
       return bytes;
     },

@@ -126,23 +126,23 @@ async function readBaseline(deps: SendSafelyDeps): Promise<{ lastSubmissionBefor
     return { lastSubmissionBefore: period?.lastsubmission?.transactionid ?? null };
   } catch (e) {
     const failed = toAppError(e);
-    const error = appError(
+    throw appError(
       failed.code,
+      { key: 'send.statusUnreadable' },
       `${deps.what}: NICHT gesendet. Der Status des Abrechnungszeitraums ließ sich vorher nicht abfragen ` +
         `(${failed.message}). Bitte versuchen Sie es erneut.`,
       // The transport's details (`failure: 'refused'`, …) still say why; the request never left for the SEND.
       { ...(typeof failed.details === 'object' ? failed.details : {}), statusUnreadable: failed.message },
     );
-    error.appError.key = 'send.statusUnreadable';
-    throw error;
   }
 }
 
 type Started = { startedAt: number; lastSubmissionBefore: string | null };
 
 function unknownOutcome(deps: SendSafelyDeps, lost: AppError, reason: string, started: Started): AppErrorException {
-  const error = appError(
+  return appError(
     lost.code,
+    { key: 'send.outcomeUnknown' },
     `${deps.what}: Ob die Abrechnung beim Messdienst beauftragt wurde, ist noch UNBEKANNT. ${lost.message} ` +
       `${reason} Kostenbrücke fragt den Status des Abrechnungszeitraums in den nächsten Minuten selbst erneut ab und ` +
       'meldet das Ergebnis. Bitte senden Sie bis dahin nicht erneut.',
@@ -154,8 +154,6 @@ function unknownOutcome(deps: SendSafelyDeps, lost: AppError, reason: string, st
       statusCheck: reason,
     },
   );
-  error.appError.key = 'send.outcomeUnknown';
-  return error;
 }
 
 const STILL_OPEN = 'Der Zeitraum ist beim Messdienst noch offen, die Übertragung kann aber noch ankommen.';

@@ -97,7 +97,8 @@ describe('IPC gate', () => {
     const failing = createGate({
       handlers: {
         ...handlers,
-        'connections:list': () => Promise.reject(appError('NETWORK', 'Der Messdienst ist nicht erreichbar.')),
+        'connections:list': () =>
+          Promise.reject(appError('NETWORK', { key: 'code.NETWORK' }, 'Der Messdienst ist nicht erreichbar.')),
       },
       trust: TRUST,
       log: () => undefined,
@@ -105,7 +106,7 @@ describe('IPC gate', () => {
     const reply = await failing.call(ourFrame, 'connections:list', undefined);
     expect(reply).toEqual({
       kind: 'result',
-      result: { ok: false, error: { code: 'NETWORK', message: 'Der Messdienst ist nicht erreichbar.' } },
+      result: { ok: false, error: { code: 'NETWORK', message: 'Der Messdienst ist nicht erreichbar.', key: 'code.NETWORK' } },
     });
   });
 

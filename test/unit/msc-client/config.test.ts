@@ -73,10 +73,13 @@ describe('https only, except loopback', () => {
 });
 
 describe('AppError', () => {
-  it('passes AppErrors through and keeps details', () => {
-    expect(toAppError(appError('CONFLICT', 'schon beauftragt', { to: '2025-12-31' }))).toEqual({
+  it('passes AppErrors through and keeps key, parameters and details', () => {
+    const error = appError('CONFLICT', { key: 'send.pending', params: { n: 1 } }, 'schon beauftragt', { to: '2025-12-31' });
+    expect(toAppError(error)).toEqual({
       code: 'CONFLICT',
       message: 'schon beauftragt',
+      key: 'send.pending',
+      params: { n: 1 },
       details: { to: '2025-12-31' },
     });
     expect(toAppError({ code: 'STORAGE', message: 'Platte voll' })).toEqual({ code: 'STORAGE', message: 'Platte voll' });

@@ -3,9 +3,10 @@
  * German and English, with the parameters the main process fills in.
  */
 import { describe, expect, it } from 'vitest';
-import { APP_ERROR_CODES } from '@shared/domain/app-error';
+import { APP_ERROR_CODES, appError } from '@shared/domain/app-error';
 import { IMPORT_ISSUE_CODES } from '@shared/domain/excel';
 import { i18n } from '@renderer/i18n/index';
+import { appErrorText } from '@renderer/lib/error-text';
 
 // The failure kinds of electron/services/msc-client/errors.ts (FailureKind), which this DOM-side test cannot import.
 const FAILURES = ['timeout', 'reset', 'refused', 'dns', 'tls', 'cancelled', 'other'] as const;
@@ -31,5 +32,16 @@ describe('main-process messages in both languages', () => {
   it('says a refused connection in English without German words', () => {
     const text = i18n.getFixedT('en', 'errors')('transport.refused', { host: '127.0.0.1:8787' });
     expect(text).toBe('The measuring service (127.0.0.1:8787) cannot be reached (connection refused). No data was transferred.');
+  });
+
+  it('says a refusal with its key in English, and in German as the service wrote it', () => {
+    // As electron/app/dialogs.ts refuses a file above the limit.
+    const { appError: error } = appError(
+      'VALIDATION',
+      { key: 'file.tooLarge', params: { megabytes: 50 } },
+      'Die Datei ist zu groß (höchstens 50 MB).',
+    );
+    expect(appErrorText(i18n.cloneInstance({ lng: 'en' }), error)).toBe('The file is too large (at most 50 MB).');
+    expect(appErrorText(i18n.cloneInstance({ lng: 'de' }), error)).toBe(error.message);
   });
 });

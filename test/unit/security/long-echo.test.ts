@@ -36,8 +36,11 @@ describe('a rejected long value', () => {
   });
 
   it('is cut when a service quotes it in its refusal', () => {
-    const error = toAppError(appError('VALIDATION', `Die Angabe „${LONG}“ ist zu lang.`));
+    const error = toAppError(
+      appError('VALIDATION', { key: 'input.invalid', params: { issues: `„${LONG}“` } }, `Die Angabe „${LONG}“ ist zu lang.`),
+    );
     expect(error.message).toBe(`Die Angabe „${CUT}“ ist zu lang.`);
+    expect(error.params).toEqual({ issues: `„${CUT}“` });
   });
 
   it('is refused as an id of a connection without being repeated', async () => {
