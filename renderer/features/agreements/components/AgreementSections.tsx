@@ -21,6 +21,7 @@ function useFieldError(errors: AgreementErrors) {
 /** The property: the MSC's number, the PM's number, address, first period, VAT, distribution ratio, hot water. */
 export function PropertySection({ values: v, errors, change }: SectionProps) {
   const { t } = useTranslation('agreement');
+  const codeLabel = useCodeLabel();
   const error = useFieldError(errors);
   const text = (name: keyof AgreementValues, label: string, description?: string, required = false) => (
     <TextInput
@@ -69,7 +70,7 @@ export function PropertySection({ values: v, errors, change }: SectionProps) {
             value={v.hotwatermethod}
             data={[
               { value: '', label: t('property.hotwaterNone') },
-              ...HOT_WATER_METHODS.map((m) => ({ value: m.code, label: `${m.code} – ${m.label}` })),
+              ...HOT_WATER_METHODS.map((m) => ({ value: m.code, label: `${m.code} – ${codeLabel('hotWaterMethod', m.code)}` })),
             ]}
             onChange={(e) => {
               const value = e.currentTarget.value;
