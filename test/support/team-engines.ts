@@ -253,7 +253,8 @@ export function postgresEngine(): EngineUnderTest | { missing: string } {
           return { outbox, pendingSends, crash: stop };
         },
         async setups(desk, sender) {
-          const db = await openTeamDb({ url, desk });
+          // A few connections per desk: the test cluster serves every desk of a test file at once.
+          const db = await openTeamDb({ url, desk, maxConnections: 3 });
           dbs.push(db);
           const store = await openPgSetups(db, { connectionId: 'demo' });
           const events: WorkspaceEvent[] = [];
@@ -266,7 +267,7 @@ export function postgresEngine(): EngineUnderTest | { missing: string } {
           return { watcher, store, events, crash: () => watcher.stop() };
         },
         async osr(desk, sender, options) {
-          const db = await openTeamDb({ url, desk });
+          const db = await openTeamDb({ url, desk, maxConnections: 4 });
           dbs.push(db);
           const log = await openPgOsrLog({ db, connectionId: 'demo', clock, emit: () => undefined });
           const store = await openPgOsr(db, { connectionId: 'demo', clock, ...options });

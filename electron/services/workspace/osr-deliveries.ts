@@ -89,7 +89,7 @@ export function openOsrDeliveries(deps: OsrDeliveriesDeps): OsrDeliveriesControl
     else cancelRetry(key);
   });
 
-  function require(billingunit: string, residentialunit: string, current: OsrUnitRecord | undefined): OsrUnitRecord {
+  function existing(residentialunit: string, current: OsrUnitRecord | undefined): OsrUnitRecord {
     if (!current) throw WorkspaceError.notFound(`Für die Nutzeinheit ${residentialunit} liegen keine Nutzerdaten vor.`);
     return current;
   }
@@ -246,7 +246,7 @@ export function openOsrDeliveries(deps: OsrDeliveriesDeps): OsrDeliveriesControl
     cancelRetry(osrKey(billingunit, residentialunit));
     const seq = await store.nextSeq();
     const out = await store.update(billingunit, residentialunit, (current) =>
-      queuedFrom(require(billingunit, residentialunit, current), seq),
+      queuedFrom(existing(residentialunit, current), seq),
     );
     return out as OsrUnitRecord;
   }
@@ -283,7 +283,7 @@ export function openOsrDeliveries(deps: OsrDeliveriesDeps): OsrDeliveriesControl
     },
     async discard(bu, ru) {
       const out = await store.update(bu, ru, (current) => {
-        const { pending: _p, ...rest } = require(bu, ru, current);
+        const { pending: _p, ...rest } = existing(ru, current);
         return { ...rest, updatedAt: isoNow(clock) };
       });
       return out as OsrUnitRecord;

@@ -114,14 +114,21 @@ export const openFolderOsrStore: OpenOsrStore = async ({ dir, clock, files, log 
       if (taken.length >= max) break;
       const key = osrKey(r.billingunit, r.residentialunit);
       if (busy.has(key)) continue;
-      // On disk before it goes out: a crash mid-send leaves the mark that sends it again.
-      const claimed = await serial(key, async () => {
-        const now = records.get(key);
-        if (now?.delivery?.state !== 'queued') return undefined;
-        const sending = sendingOf(now, now.delivery, isoNow(clock));
-        await put(sending);
-        return sending;
-      });
+      // On disk before it goes out: a crash mid-send leaves the mark that sends it again. What was marked before a
+      // failed write still goes out; the next claim meets the failure again.
+      let claimed: ClaimedRecord | undefined;
+      try {
+        claimed = await serial(key, async () => {
+          const now = records.get(key);
+          if (now?.delivery?.state !== 'queued') return undefined;
+          const sending = sendingOf(now, now.delivery, isoNow(clock));
+          await put(sending);
+          return sending;
+        });
+      } catch (err) {
+        if (taken.length === 0) throw err;
+        break;
+      }
       if (claimed) taken.push(claimed);
     }
     return taken;
