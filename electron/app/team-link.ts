@@ -103,9 +103,9 @@ export async function createTeamLink({ settings, log, healthIntervalMs = 3000 }:
       if (config) await connect(config.address);
     }
     const nowOnline = online && db !== undefined;
-    // Back: the listening client that failed with the server is replaced at once, so other desks' changes are heard.
-    if (nowOnline && !wasOnline) await db?.reconnect().catch(() => undefined);
     if (wasOnline !== nowOnline) await announce(nowOnline);
+    // Back: the listening client that failed with the server is replaced at once, so other desks' changes are heard.
+    if (nowOnline && !wasOnline) void db?.reconnect().catch(() => undefined);
   }
 
   function schedule(): void {

@@ -36,8 +36,11 @@ export type TeamDbOptions = {
   maxConnections?: number;
 };
 
-/** How the desk's connections are named in `pg_stat_activity`, so an office's administrator can count them. */
-export const APPLICATION_NAME = 'Kostenbrücke';
+/**
+ * How the desk's connections are named in `pg_stat_activity`, so an office's administrator can count them
+ * (plain ASCII: the server escapes anything else in application names).
+ */
+export const APPLICATION_NAME = 'Kostenbruecke';
 
 /** Connects and migrates; several desks starting at once wait for each other on the migration lock. */
 export async function openTeamDb({ url, desk, maxConnections = 5 }: TeamDbOptions): Promise<TeamDb> {
@@ -46,6 +49,8 @@ export async function openTeamDb({ url, desk, maxConnections = 5 }: TeamDbOption
     application_name: APPLICATION_NAME,
     ...config,
     max: maxConnections,
+    // A burst's extra clients go back to the server soon, so a quiet desk holds its listener and one client.
+    idleTimeoutMillis: 5_000,
     connectionTimeoutMillis: 10_000,
   });
   // An idle client whose server went away must not crash the process; the next query reports it.

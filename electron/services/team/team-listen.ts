@@ -5,7 +5,7 @@
  * When the listening client fails (the server went away, its backend was ended) it is dropped; a new one LISTENs every
  * channel that still has subscribers again — retried in the background, on the next `listen`, or on `reconnect()`.
  */
-import pg from 'pg';
+import type pg from 'pg';
 
 export type OnPayload = (payload: string) => void;
 
@@ -26,11 +26,16 @@ export function createListenHub(pool: pg.Pool, { retryMs = 1000 }: { retryMs?: n
   let retry: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
 
-  function drop(opening: Promise<pg.PoolClient>): void {
-    if (current !== opening) return;
+  function drop(opening: Promise<pg.PoolClient>): Promise<void> {
+    if (current !== opening) return Promise.resolve();
     current = undefined;
     // Destroyed, not returned to the pool: its LISTENs must not stay with a client a query borrows next.
-    void opening.then((c) => c.release(true)).catch(() => undefined);
+    return opening.then(
+      (c) => {
+        c.release(true);
+      },
+      () => undefined,
+    );
   }
 
   function scheduleRetry(): void {
@@ -48,7 +53,7 @@ export function createListenHub(pool: pg.Pool, { retryMs = 1000 }: { retryMs?: n
       const client = await pool.connect();
       // A listener whose server went away must not crash the desk; it is replaced instead.
       client.on('error', () => {
-        drop(opening);
+        void drop(opening);
         scheduleRetry();
       });
       client.on('notification', ({ channel, payload }) => {
@@ -81,7 +86,7 @@ export function createListenHub(pool: pg.Pool, { retryMs = 1000 }: { retryMs?: n
     try {
       await (await opening).query(`LISTEN ${ident(channel)}`);
     } catch (err) {
-      drop(opening);
+      await drop(opening);
       // A client that failed unnoticed gets one fresh successor before the subscriber hears of it.
       if (fresh) throw err;
       await (await connect()).query(`LISTEN ${ident(channel)}`);
@@ -114,7 +119,7 @@ export function createListenHub(pool: pg.Pool, { retryMs = 1000 }: { retryMs?: n
         if (!opening) return;
         if (channels.size === 0) {
           // Nobody listens any more: the client goes, so an idle desk holds no listening connection.
-          drop(opening);
+          await drop(opening);
           return;
         }
         await (await opening).query(`UNLISTEN ${ident(channel)}`).catch(() => drop(opening));
@@ -122,7 +127,7 @@ export function createListenHub(pool: pg.Pool, { retryMs = 1000 }: { retryMs?: n
     },
     async reconnect() {
       clearTimeout(retry);
-      if (current) drop(current);
+      if (current) await drop(current);
       if (closed || channels.size === 0) return;
       await connect().catch((err: unknown) => {
         scheduleRetry();
@@ -133,7 +138,7 @@ export function createListenHub(pool: pg.Pool, { retryMs = 1000 }: { retryMs?: n
       closed = true;
       clearTimeout(retry);
       channels.clear();
-      if (current) drop(current);
+      if (current) await drop(current);
     },
   };
 }
