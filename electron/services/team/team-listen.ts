@@ -122,7 +122,13 @@ export function createListenHub(pool: pg.Pool, { retryMs = 1000 }: { retryMs?: n
           await drop(opening);
           return;
         }
-        await (await opening).query(`UNLISTEN ${ident(channel)}`).catch(() => drop(opening));
+        try {
+          await (await opening).query(`UNLISTEN ${ident(channel)}`);
+        } catch {
+          // A client that cannot UNLISTEN has failed; the next one LISTENs only what is still subscribed.
+          await drop(opening);
+          scheduleRetry();
+        }
       };
     },
     async reconnect() {
