@@ -104,6 +104,8 @@ export async function createTeamLink({ settings, log, healthIntervalMs = 3000 }:
     }
     const nowOnline = online && db !== undefined;
     if (wasOnline !== nowOnline) await announce(nowOnline);
+    // Back: the listening client that failed with the server is replaced at once, so other desks' changes are heard.
+    if (nowOnline && !wasOnline) void db?.reconnect().catch(() => undefined);
   }
 
   function schedule(): void {

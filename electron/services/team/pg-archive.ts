@@ -49,8 +49,6 @@ function summaryOf(row: Row): ArchiveSummary {
 
 export async function openPgArchive({ db, connectionId, clock, emit }: PgArchiveDeps): Promise<PgArchive> {
   const index = new Map<string, ArchiveSummary>();
-  const listener = await db.pool.connect();
-  listener.on('error', () => undefined);
   let closed = false;
 
   const remember = (summary: ArchiveSummary, announce: boolean) => {
@@ -59,9 +57,10 @@ export async function openPgArchive({ db, connectionId, clock, emit }: PgArchive
     if (announce) emit({ type: 'archive-appended', entry: summary });
   };
 
-  listener.on('notification', (message) => {
-    if (closed || message.channel !== 'kb_archive' || message.payload === undefined) return;
-    const added = JSON.parse(message.payload) as { connectionId: string; id: string };
+  // Notices come through the desk's one listening client (team-listen.ts); a failed one is replaced there.
+  const unlisten = await db.listen('kb_archive', (payload) => {
+    if (closed) return;
+    const added = JSON.parse(payload) as { connectionId: string; id: string };
     if (added.connectionId !== connectionId || index.has(added.id)) return;
     db.pool
       .query<Row>(`SELECT ${SUMMARY} FROM archive_entries WHERE id = $1`, [added.id])
@@ -70,7 +69,6 @@ export async function openPgArchive({ db, connectionId, clock, emit }: PgArchive
       })
       .catch(() => undefined);
   });
-  await listener.query('LISTEN kb_archive');
   const { rows } = await db.pool.query<Row>(`SELECT ${SUMMARY} FROM archive_entries WHERE connection_id = $1 ORDER BY seq`, [
     connectionId,
   ]);
@@ -153,8 +151,7 @@ export async function openPgArchive({ db, connectionId, clock, emit }: PgArchive
 
     async close() {
       closed = true;
-      await listener.query('UNLISTEN kb_archive').catch(() => undefined);
-      listener.release(true);
+      await unlisten();
     },
   };
 }

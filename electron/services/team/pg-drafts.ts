@@ -34,9 +34,6 @@ function summaryOf(row: Row): DraftSummary {
 
 export async function openPgDrafts({ db, connectionId, clock, emit }: PgDraftsDeps): Promise<PgDrafts> {
   const index = new Map<string, DraftSummary>();
-  const listener = await db.pool.connect();
-  // When the server goes away the listening client fails; the desk notices through its health check and reopens.
-  listener.on('error', () => undefined);
   let closed = false;
 
   async function reload(billingunit: string, periodTo: string): Promise<void> {
@@ -57,13 +54,13 @@ export async function openPgDrafts({ db, connectionId, clock, emit }: PgDraftsDe
     }
   }
 
-  listener.on('notification', (message) => {
-    if (closed || message.channel !== 'kb_drafts' || message.payload === undefined) return;
-    const change = JSON.parse(message.payload) as { connectionId: string; billingunit: string; periodTo: string };
+  // Notices come through the desk's one listening client (team-listen.ts); a failed one is replaced there.
+  const unlisten = await db.listen('kb_drafts', (payload) => {
+    if (closed) return;
+    const change = JSON.parse(payload) as { connectionId: string; billingunit: string; periodTo: string };
     if (change.connectionId !== connectionId) return;
     reload(change.billingunit, change.periodTo).catch(() => undefined);
   });
-  await listener.query('LISTEN kb_drafts');
   const { rows } = await db.pool.query<Row>(`SELECT ${SUMMARY} FROM drafts WHERE connection_id = $1`, [connectionId]);
   for (const row of rows) index.set(keyOf(row.billingunit, row.period_to), summaryOf(row));
 
@@ -208,8 +205,7 @@ export async function openPgDrafts({ db, connectionId, clock, emit }: PgDraftsDe
 
     async close() {
       closed = true;
-      await listener.query('UNLISTEN kb_drafts').catch(() => undefined);
-      listener.release(true);
+      await unlisten();
     },
   };
 

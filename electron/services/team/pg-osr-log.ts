@@ -57,8 +57,6 @@ export async function insertOsrLogEntry(
 export async function openPgOsrLog(deps: PgOsrLogDeps): Promise<OsrLog & { close: () => Promise<void> }> {
   const { db, connectionId, emit } = deps;
   const index = new Map<string, OsrLogSummary>();
-  const listener = await db.pool.connect();
-  listener.on('error', () => undefined);
   let closed = false;
 
   const remember = (summary: OsrLogSummary, announce: boolean) => {
@@ -68,9 +66,10 @@ export async function openPgOsrLog(deps: PgOsrLogDeps): Promise<OsrLog & { close
   };
 
   // Every desk's entries arrive here, this desk's own as well (they are written by the OSR store's transaction).
-  listener.on('notification', (message) => {
-    if (closed || message.channel !== 'kb_osr_log' || message.payload === undefined) return;
-    const added = JSON.parse(message.payload) as { connectionId: string; id: string };
+  // Notices come through the desk's one listening client (team-listen.ts); a failed one is replaced there.
+  const unlisten = await db.listen('kb_osr_log', (payload) => {
+    if (closed) return;
+    const added = JSON.parse(payload) as { connectionId: string; id: string };
     if (added.connectionId !== connectionId || index.has(added.id)) return;
     db.pool
       .query<Row>(`SELECT ${SUMMARY} FROM osr_log WHERE id = $1`, [added.id])
@@ -79,7 +78,6 @@ export async function openPgOsrLog(deps: PgOsrLogDeps): Promise<OsrLog & { close
       })
       .catch(() => undefined);
   });
-  await listener.query('LISTEN kb_osr_log');
   const { rows } = await db.pool.query<Row>(`SELECT ${SUMMARY} FROM osr_log WHERE connection_id = $1 ORDER BY seq`, [
     connectionId,
   ]);
@@ -110,8 +108,7 @@ export async function openPgOsrLog(deps: PgOsrLogDeps): Promise<OsrLog & { close
     },
     async close() {
       closed = true;
-      await listener.query('UNLISTEN kb_osr_log').catch(() => undefined);
-      listener.release(true);
+      await unlisten();
     },
   };
 }

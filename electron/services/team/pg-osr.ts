@@ -39,9 +39,6 @@ export async function openPgOsr(
   const changes = createListeners<OsrChange>();
   const mine = new Set<string>();
   const lease = `${String(leaseMs)} milliseconds`;
-  const listener = await db.pool.connect();
-  // When the server goes away the listening client fails; the desk notices through its health check and reopens.
-  listener.on('error', () => undefined);
   let closed = false;
 
   // Every write of this desk and every reload counts: an answer is kept only if nothing happened to the unit since
@@ -74,9 +71,10 @@ export async function openPgOsr(
     set(OsrUnitRecord.parse(rows[0].record), true);
   }
 
-  listener.on('notification', (message) => {
-    if (closed || message.channel !== 'kb_osr' || message.payload === undefined) return;
-    const change = JSON.parse(message.payload) as {
+  // Notices come through the desk's one listening client (team-listen.ts); a failed one is replaced there.
+  const unlisten = await db.listen('kb_osr', (payload) => {
+    if (closed) return;
+    const change = JSON.parse(payload) as {
       connectionId: string;
       billingunit: string;
       residentialunit: string;
@@ -85,7 +83,6 @@ export async function openPgOsr(
     if (change.connectionId !== connectionId || change.by === token) return;
     reload(change.billingunit, change.residentialunit).catch(() => undefined);
   });
-  await listener.query('LISTEN kb_osr');
 
   async function loadAll(announce: boolean): Promise<void> {
     const asked = new Map(versions);
@@ -240,8 +237,7 @@ export async function openPgOsr(
       closed = true;
       clearInterval(renew);
       clearInterval(refreshing);
-      await listener.query('UNLISTEN kb_osr').catch(() => undefined);
-      listener.release();
+      await unlisten();
     },
   };
 }

@@ -37,9 +37,6 @@ export async function openPgOutbox(
   const changes = createListeners<OutboxChange>();
   const mine = new Set<string>();
   const lease = `${String(leaseMs)} milliseconds`;
-  const listener = await db.pool.connect();
-  // When the server goes away the listening client fails; the desk notices through its health check and reopens.
-  listener.on('error', () => undefined);
   let closed = false;
 
   // Every write of this desk and every reload counts: an answer is kept only if nothing happened to the item since
@@ -74,13 +71,13 @@ export async function openPgOutbox(
     else drop(id, true);
   }
 
-  listener.on('notification', (message) => {
-    if (closed || message.channel !== 'kb_outbox' || message.payload === undefined) return;
-    const change = JSON.parse(message.payload) as { connectionId: string; id: string; by: string };
+  // Notices come through the desk's one listening client (team-listen.ts); a failed one is replaced there.
+  const unlisten = await db.listen('kb_outbox', (payload) => {
+    if (closed) return;
+    const change = JSON.parse(payload) as { connectionId: string; id: string; by: string };
     if (change.connectionId !== connectionId || change.by === token) return;
     reload(change.id).catch(() => undefined);
   });
-  await listener.query('LISTEN kb_outbox');
   const { rows } = await db.pool.query<Row>('SELECT id, item FROM outbox_items WHERE connection_id = $1 ORDER BY seq', [
     connectionId,
   ]);
@@ -211,8 +208,7 @@ export async function openPgOutbox(
       closed = true;
       clearInterval(renew);
       clearInterval(refreshing);
-      await listener.query('UNLISTEN kb_outbox').catch(() => undefined);
-      listener.release();
+      await unlisten();
     },
   };
 }

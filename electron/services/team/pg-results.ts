@@ -32,9 +32,6 @@ function summaryOf(row: Row): ResultSummary {
 
 export async function openPgResults({ db, connectionId, clock, emit }: PgResultsDeps): Promise<PgResults> {
   const index = new Map<string, ResultSummary>();
-  const listener = await db.pool.connect();
-  // When the server goes away the listening client fails; the desk notices through its health check and reopens.
-  listener.on('error', () => undefined);
   let closed = false;
 
   const remember = (summary: ResultSummary, recipients?: number) => {
@@ -43,9 +40,10 @@ export async function openPgResults({ db, connectionId, clock, emit }: PgResults
     if (recipients !== undefined) emit({ type: 'result-stored', entry: summary, recipients });
   };
 
-  listener.on('notification', (message) => {
-    if (closed || message.channel !== 'kb_results' || message.payload === undefined) return;
-    const added = JSON.parse(message.payload) as { connectionId: string; id: string };
+  // Notices come through the desk's one listening client (team-listen.ts); a failed one is replaced there.
+  const unlisten = await db.listen('kb_results', (payload) => {
+    if (closed) return;
+    const added = JSON.parse(payload) as { connectionId: string; id: string };
     if (added.connectionId !== connectionId || index.has(added.id)) return;
     db.pool
       .query<Row & { entry: unknown }>(`SELECT ${SUMMARY}, entry FROM result_entries WHERE id = $1`, [added.id])
@@ -56,7 +54,6 @@ export async function openPgResults({ db, connectionId, clock, emit }: PgResults
       })
       .catch(() => undefined);
   });
-  await listener.query('LISTEN kb_results');
   const { rows } = await db.pool.query<Row>(`SELECT ${SUMMARY} FROM result_entries WHERE connection_id = $1 ORDER BY seq`, [
     connectionId,
   ]);
@@ -172,8 +169,7 @@ export async function openPgResults({ db, connectionId, clock, emit }: PgResults
 
     async close() {
       closed = true;
-      await listener.query('UNLISTEN kb_results').catch(() => undefined);
-      listener.release(true);
+      await unlisten();
     },
   };
 }

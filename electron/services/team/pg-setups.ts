@@ -18,8 +18,6 @@ export async function openPgSetups(db: TeamDb, { connectionId }: { connectionId:
   const token = randomUUID();
   const setups = new Map<string, TrackedSetup>();
   const changes = createListeners<SetupChange>();
-  const listener = await db.pool.connect();
-  listener.on('error', () => undefined);
   let closed = false;
 
   const versions = new Map<string, number>();
@@ -45,13 +43,13 @@ export async function openPgSetups(db: TeamDb, { connectionId }: { connectionId:
     set(TrackedSetup.parse(rows[0].setup), true);
   }
 
-  listener.on('notification', (message) => {
-    if (closed || message.channel !== 'kb_setups' || message.payload === undefined) return;
-    const change = JSON.parse(message.payload) as { connectionId: string; billingunit: string; by: string };
+  // Notices come through the desk's one listening client (team-listen.ts); a failed one is replaced there.
+  const unlisten = await db.listen('kb_setups', (payload) => {
+    if (closed) return;
+    const change = JSON.parse(payload) as { connectionId: string; billingunit: string; by: string };
     if (change.connectionId !== connectionId || change.by === token) return;
     reload(change.billingunit).catch(() => undefined);
   });
-  await listener.query('LISTEN kb_setups');
   const { rows } = await db.pool.query<Row>('SELECT setup FROM tracked_setups WHERE connection_id = $1', [connectionId]);
   for (const row of rows) {
     const setup = TrackedSetup.parse(row.setup);
@@ -106,8 +104,7 @@ export async function openPgSetups(db: TeamDb, { connectionId }: { connectionId:
           token,
         ])
         .catch(() => undefined);
-      await listener.query('UNLISTEN kb_setups').catch(() => undefined);
-      listener.release();
+      await unlisten();
     },
   };
 }

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { runner } from 'node-pg-migrate';
 import { RESOURCES_DIR } from '@main/app/paths';
+import { createListenHub, type OnPayload } from '@main/services/team/team-listen';
 
 export const MIGRATIONS_DIR = join(RESOURCES_DIR, 'team-migrations');
 
@@ -14,6 +15,10 @@ export type TeamDb = {
   pool: pg.Pool;
   /** Who this desk is, as other desks see it ("Frau Berger (DESK-2)"). */
   desk: string;
+  /** Hears a change-notice channel on the desk's one listening client (team-listen.ts) until the returned call. */
+  listen: (channel: string, onPayload: OnPayload) => Promise<() => Promise<void>>;
+  /** A new listening client for every subscribed channel (after the database came back). */
+  reconnect: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -23,17 +28,31 @@ export type TeamDbOptions = {
   /** Fixed, or asked on every save (the clerk may give their name after the desk connected). */
   desk: string | (() => string);
   /**
-   * Each open connection's workspace keeps clients listening (drafts, archive, results, outbox, OSR records and
-   * log, tracked setups); a listener whose server went away stays checked out until the workspace reopens, so the pool needs room
-   * beyond them for the health check to fail at once rather than after waiting for a free client.
+   * The desk's one listening client (all stores of all open workspaces share it) plus room for queries: the stores
+   * of a workspace open one after the other, the outbox and OSR workers, presence and the health check seldom
+   * overlap more than three deep. Ten desks at the default stay at 50 connections, within PostgreSQL's default
+   * `max_connections=100` (docs/team-workspace.md, "Connections per desk").
    */
   maxConnections?: number;
 };
 
+/**
+ * How the desk's connections are named in `pg_stat_activity`, so an office's administrator can count them
+ * (plain ASCII: the server escapes anything else in application names).
+ */
+export const APPLICATION_NAME = 'Kostenbruecke';
+
 /** Connects and migrates; several desks starting at once wait for each other on the migration lock. */
-export async function openTeamDb({ url, desk, maxConnections = 16 }: TeamDbOptions): Promise<TeamDb> {
+export async function openTeamDb({ url, desk, maxConnections = 5 }: TeamDbOptions): Promise<TeamDb> {
   const config = typeof url === 'string' ? { connectionString: url } : url;
-  const pool = new pg.Pool({ ...config, max: maxConnections, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({
+    application_name: APPLICATION_NAME,
+    ...config,
+    max: maxConnections,
+    // A burst's extra clients go back to the server soon, so a quiet desk holds its listener and one client.
+    idleTimeoutMillis: 5_000,
+    connectionTimeoutMillis: 10_000,
+  });
   // An idle client whose server went away must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   let client: pg.PoolClient;
@@ -58,12 +77,18 @@ export async function openTeamDb({ url, desk, maxConnections = 16 }: TeamDbOptio
     client.release();
   }
   const deskOf = typeof desk === 'string' ? () => desk : desk;
+  const hub = createListenHub(pool);
   return {
     pool,
     get desk() {
       return deskOf();
     },
-    close: () => pool.end(),
+    listen: hub.listen,
+    reconnect: hub.reconnect,
+    async close() {
+      await hub.close();
+      await pool.end();
+    },
   };
 }
 
