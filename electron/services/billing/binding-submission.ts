@@ -63,11 +63,12 @@ export function createBindingSubmissions(deps: BindingSubmissionDeps): BindingSu
     log,
     readPeriod: async (p) =>
       (await (await deps.client(p.connectionId)).listBillingPeriods(p.billingunit)).find((x) => x.to === p.periodTo),
-    settle: async ({ connectionId, billingunit, periodTo }, outcome) => {
+    settle: async ({ connectionId, billingunit, periodTo, startedAt }, outcome) => {
       const p = { connectionId, billingunit, periodTo };
       const pendingSends = (await deps.workspace(connectionId)).pendingSends;
       // On exactly one desk: in a team every desk may follow an unclear SEND, one of them archives how it ended.
-      await settleOnce(pendingSends, p, outcome);
+      // Only the SEND this outcome was read for: a newer one of the period is followed on its own.
+      await settleOnce(pendingSends, p, outcome, startedAt);
       // Settled here or elsewhere: should it still be there (a desk that began settling it died), it is found again.
       following.delete(keyOf(p));
     },
@@ -89,24 +90,29 @@ export function createBindingSubmissions(deps: BindingSubmissionDeps): BindingSu
     watch({ connectionId, billingunit, periodTo, baseline, startedAt });
   }
 
-  async function settleOnce(pendingSends: PendingSends, p: Period, outcome: ReconciledOutcome): Promise<void> {
+  async function settleOnce(pendingSends: PendingSends, p: Period, outcome: ReconciledOutcome, startedAt: number): Promise<void> {
     const { billingunit, periodTo } = p;
-    await pendingSends.settle(billingunit, periodTo, async ({ action, request, acceptedWarnings }) => {
-      if (outcome.kind === 'commissioned') {
-        await record(p, action, request, { kind: 'commissioned', transactionid: outcome.transactionid }, acceptedWarnings);
-      } else if (outcome.kind === 'earlier') {
-        await record(p, action, request, {
-          kind: 'failed',
-          code: 'CONFLICT',
-          message: 'Die Abrechnung war bereits beauftragt.',
-        });
-      } else {
-        const message =
-          `Die Abrechnung wurde NICHT beauftragt: Der Zeitraum ist beim Messdienst auch nach ${settleMinutes} Minuten noch offen. ` +
-          'Die Übertragung ist nicht angekommen; Sie können jetzt erneut senden.';
-        await record(p, action, request, { kind: 'failed', code: 'NETWORK', message });
-      }
-    });
+    await pendingSends.settle(
+      billingunit,
+      periodTo,
+      async ({ action, request, acceptedWarnings }) => {
+        if (outcome.kind === 'commissioned') {
+          await record(p, action, request, { kind: 'commissioned', transactionid: outcome.transactionid }, acceptedWarnings);
+        } else if (outcome.kind === 'earlier') {
+          await record(p, action, request, {
+            kind: 'failed',
+            code: 'CONFLICT',
+            message: 'Die Abrechnung war bereits beauftragt.',
+          });
+        } else {
+          const message =
+            `Die Abrechnung wurde NICHT beauftragt: Der Zeitraum ist beim Messdienst auch nach ${settleMinutes} Minuten noch offen. ` +
+            'Die Übertragung ist nicht angekommen; Sie können jetzt erneut senden.';
+          await record(p, action, request, { kind: 'failed', code: 'NETWORK', message });
+        }
+      },
+      startedAt,
+    );
   }
 
   /** Kept before it is archived: from the moment the outcome is unclear, a second submission is refused. */

@@ -9,7 +9,7 @@
  * for a restart.
  */
 import { randomUUID } from 'node:crypto';
-import { PendingSend, type PendingSends } from '@main/services/workspace/pending-sends';
+import { isTheSend, PendingSend, type PendingSends } from '@main/services/workspace/pending-sends';
 import { createListeners } from '@main/services/workspace/events';
 import { systemClock, type Clock } from '@main/services/workspace/clock';
 import { transaction, type TeamDb } from '@main/services/team/team-db';
@@ -98,8 +98,9 @@ export async function openPgPendingSends(
     billingunit: string,
     periodTo: string,
     record: (send: PendingSend) => Promise<void>,
+    startedAt: number | undefined,
   ): Promise<boolean> {
-    const settled = await transaction(db, async (client) => {
+    const settled = await transaction(db, async (client): Promise<boolean | 'another'> => {
       const { rows } = await client.query<Row & { live: boolean }>(
         `SELECT send, state, desk, (state = 'sending' AND lease_until >= now()) AS live FROM pending_sends
            WHERE ${where} FOR UPDATE SKIP LOCKED`,
@@ -110,6 +111,8 @@ export async function openPgPendingSends(
       if (!row) return false;
       if (row.live) throw new StillSending(`${row.desk} sendet diesen Zeitraum gerade`);
       const send = PendingSend.parse(row.send);
+      // A newer SEND of the period took the row: the outcome read for the one followed is not its outcome.
+      if (!isTheSend(send, startedAt)) return 'another';
       // A desk that died after archiving its SEND's outcome but before releasing the claim: nothing to add.
       const { rowCount: archived } =
         row.state === 'sending'
@@ -124,6 +127,7 @@ export async function openPgPendingSends(
       await client.query(`DELETE FROM pending_sends WHERE ${where}`, [connectionId, billingunit, periodTo]);
       return archived === 0;
     });
+    if (settled === 'another') return false;
     sends.delete(keyOf(billingunit, periodTo));
     return settled;
   }
@@ -165,10 +169,10 @@ export async function openPgPendingSends(
         [connectionId, send.billingunit, send.periodTo, db.desk, token, JSON.stringify(send)],
       );
     },
-    settle(billingunit, periodTo, record) {
+    settle(billingunit, periodTo, record, startedAt) {
       // One at a time on this desk: a settle holds a connection while `record` needs another for the archive, and
       // several at once could take every connection of the pool and wait for each other.
-      const run = settling.then(() => settleNow(billingunit, periodTo, record));
+      const run = settling.then(() => settleNow(billingunit, periodTo, record, startedAt));
       settling = run.catch(() => undefined);
       return run;
     },

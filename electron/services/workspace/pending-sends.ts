@@ -34,6 +34,10 @@ export const PendingSend = z
   .strict();
 export type PendingSend = z.infer<typeof PendingSend>;
 
+/** Whether `send` is the SEND started at `startedAt` (ms); any SEND when none is named. */
+export const isTheSend = (send: PendingSend, startedAt: number | undefined): boolean =>
+  startedAt === undefined || Date.parse(send.startedAt) === startedAt;
+
 export type PendingSends = {
   /** The unclear SENDs (and, in the team database, those other desks are sending right now). */
   list: () => PendingSend[];
@@ -47,8 +51,15 @@ export type PendingSends = {
   /**
    * Hands the unclear SEND to `record` (which archives how it ended), then removes it — on exactly one desk: false
    * when there is nothing to settle (already settled elsewhere). Throws while another desk is still sending it.
+   * `startedAt` (ms): settle only that SEND; a newer SEND of the period that took its place is left alone, so an
+   * outcome read for one SEND is never archived for the next (a reconciler may follow a period across hand-overs).
    */
-  settle: (billingunit: string, periodTo: string, record: (send: PendingSend) => Promise<void>) => Promise<boolean>;
+  settle: (
+    billingunit: string,
+    periodTo: string,
+    record: (send: PendingSend) => Promise<void>,
+    startedAt?: number,
+  ) => Promise<boolean>;
   remove: (billingunit: string, periodTo: string) => Promise<void>;
   /**
    * Tells, while the workspace is open, of SENDs other desks left unclear or stranded (their desk died mid-SEND), so
@@ -99,10 +110,10 @@ export const openPendingSends: OpenPendingSends = async ({ dir, files }) => {
       claimed.delete(key);
       await writeJsonAtomic(fileOf(key), send);
     },
-    async settle(billingunit, periodTo, record) {
+    async settle(billingunit, periodTo, record, startedAt) {
       const key = keyOf(billingunit, periodTo);
       const send = sends.get(key);
-      if (!send || settling.has(key)) return false;
+      if (!send || settling.has(key) || !isTheSend(send, startedAt)) return false;
       settling.add(key);
       try {
         await record(send);

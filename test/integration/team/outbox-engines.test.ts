@@ -157,6 +157,27 @@ describe.each(engines)('binding SENDs ($name)', (engine) => {
     expect(recorded).toHaveLength(1);
     expect(await b.pendingSends.claim(SEND)).toBe(true);
   });
+
+  it('settle only the SEND whose outcome was read: a newer SEND of the period keeps its place', async () => {
+    const store = await engine.store(systemClock);
+    const [a, b] = [await store.sending('A'), await store.sending('B')];
+    // B followed the period's first SEND; meanwhile that one ended and A's second SEND of the period is unclear.
+    const second = { ...SEND, startedAt: '2026-01-10T09:05:00.000Z' };
+    await a.pendingSends.claim(second);
+    await a.pendingSends.put(second);
+    const recorded: string[] = [];
+    const record = (send: PendingSend) => {
+      recorded.push(send.startedAt);
+      return Promise.resolve();
+    };
+
+    expect(await b.pendingSends.settle(SEND.billingunit, SEND.periodTo, record, Date.parse(SEND.startedAt))).toBe(false);
+    expect(recorded).toEqual([]);
+    expect(await b.pendingSends.claim(SEND)).toBe(false);
+
+    expect(await b.pendingSends.settle(SEND.billingunit, SEND.periodTo, record, Date.parse(second.startedAt))).toBe(true);
+    expect(recorded).toEqual([second.startedAt]);
+  });
 });
 
 if (!('missing' in pg)) {
