@@ -118,9 +118,7 @@ export async function takeOverSending({ client, workspaceDir, connectionId, cloc
   }
 
   // Setups still followed: a later setup of the unit (the office's or this folder's) is the one that stands.
-  const setups = [...(await loadJsonDir(join(workspaceDir, 'setups'), TrackedSetup, files)).values()].filter(
-    (s) => s.watching,
-  );
+  const setups = [...(await loadJsonDir(join(workspaceDir, 'setups'), TrackedSetup, files)).values()].filter((s) => s.watching);
   for (const setup of setups) {
     await client.query(
       `INSERT INTO tracked_setups (connection_id, billingunit, changed_by, setup) VALUES ($1, $2, $3, $4)
@@ -161,12 +159,7 @@ async function compareSendingCounts(
     osrLog: Number(row?.osrLog),
     setups: Number(row?.setups),
   };
-  if (
-    there.outbox === local.outbox &&
-    there.osr === local.osr &&
-    there.osrLog === local.osrLog &&
-    there.setups === local.setups
-  )
+  if (there.outbox === local.outbox && there.osr === local.osr && there.osrLog === local.osrLog && there.setups === local.setups)
     return;
   throw new WorkspaceError(
     'CONFLICT',

@@ -6,6 +6,7 @@
  */
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OsrUnitRecord } from '@shared/domain/osr';
 import type { OutboxItem } from '@shared/domain/workspace';
@@ -92,7 +93,10 @@ if ('missing' in found) {
       const url = await cluster.database('takeover_sending');
       // The folder's own work: a setup sent and followed, a tenant change delivered (its log entry).
       const local = await desk(null, '');
-      await local.h['units:send-setup']({ ...on, request: { ...setupOf('x', 1, 'LOKAL-0001').request, billingunitMscnumber: UNIT } });
+      await local.h['units:send-setup']({
+        ...on,
+        request: { ...setupOf('x', 1, 'LOKAL-0001').request, billingunitMscnumber: UNIT },
+      });
       const followed = await until(
         () => local.h['units:setups'](on),
         (l) => l.some((s) => s.billingunit === UNIT && s.watching),
@@ -124,7 +128,15 @@ if ('missing' in found) {
       const corrected = tenantChange();
       const tenant = corrected.partners[2];
       if (tenant) tenant.firstname = 'Elif Ayşe';
-      const delivery = { id: 'osr-2', seq: 2, roles: corrected, state: 'queued' as const, attempts: 0, createdAt: T0, updatedAt: T0 };
+      const delivery = {
+        id: 'osr-2',
+        seq: 2,
+        roles: corrected,
+        state: 'queued' as const,
+        attempts: 0,
+        createdAt: T0,
+        updatedAt: T0,
+      };
       await writeFile(osrFile, JSON.stringify({ ...record, delivery }));
 
       const joined = await desk(url, 'Frau Berger', local.dir);
@@ -196,6 +208,36 @@ if ('missing' in found) {
       // Settled in the folder (the reconciler archived it and removed the file): now it goes.
       await rm(pending);
       expect(await joined.h['team:take-over'](on)).toMatchObject({ drafts: 1 });
+    }, 60_000);
+
+    it('rolls everything back when what the folder had to send does not all arrive', async () => {
+      const url = await cluster.database('takeover_counts');
+      const local = await desk(null, '');
+      await local.h['drafts:save']({
+        ...on,
+        draft: { billingunit: UNIT, periodTo: '2025-12-31', content: { currency: 'EUR' } },
+        expectedRevision: 0,
+      });
+      await closeDesk(local.context);
+      const item: OutboxItem = { ...setupOf('clash', 1, 'LOKAL-0009'), state: 'queued', attempts: 0 };
+      await writeFile(join(local.ws, 'outbox', 'clash.json'), JSON.stringify(item));
+
+      const joined = await desk(url, 'Frau Berger', local.dir);
+      // Another connection's request already has the item's id: the folder's item cannot arrive.
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(
+        `INSERT INTO outbox_items (id, connection_id, seq, billingunit, state, changed_by, item)
+         VALUES ('clash', 'elsewhere', nextval('outbox_seq'), $1, 'queued', 'test', $2)`,
+        [OTHER_UNIT, JSON.stringify(item)],
+      );
+      await client.end();
+      await expect(joined.h['team:take-over'](on)).rejects.toMatchObject({
+        appError: { code: 'CONFLICT', key: 'team.takeoverSending', params: { outbox: 0, outboxLocal: 1 } },
+      });
+      expect(await joined.h['team:takeover-state'](on)).toBeNull();
+      expect(await joined.h['drafts:list'](on)).toEqual([]);
+      expect(await joined.h['units:outbox'](on)).toEqual([]);
     }, 60_000);
   });
 }
