@@ -1,6 +1,7 @@
 /**
  * "Lokale Daten in die Team-Datenbank übernehmen": one connection's drafts and archive entries from this desk's data
- * folder into the team database, in one transaction, once per folder. The counts in the database are compared with
+ * folder into the team database, in one transaction, once per folder, with its results and checks
+ * (takeover-results.ts) and what it still had to send (takeover-sending.ts). The counts in the database are compared with
  * the folder's before the transaction commits; afterwards the folder carries a marker and the app treats its drafts
  * and archive as read-only (electron/app/workspace-engine.ts), so nothing typed there can be mistaken for the office's.
  */
@@ -15,6 +16,7 @@ import type { FileContext } from '@main/services/workspace/json-files';
 import { WorkspaceError } from '@main/services/workspace/workspace-error';
 import { transaction, type TeamDb } from '@main/services/team/team-db';
 import { takeOverChecks, takeOverResults } from '@main/services/team/takeover-results';
+import { refuseWhilePendingSend, takeOverSending } from '@main/services/team/takeover-sending';
 
 export const TAKEOVER_MARKER = 'TEAM-DATENBANK.json';
 
@@ -50,6 +52,7 @@ export async function takeOverFolder(deps: TakeoverDeps): Promise<FolderTakeover
   const { db, workspaceDir, connectionId, clock } = deps;
   const done = await readTakeover(workspaceDir);
   if (done) throw alreadyTaken(done.at);
+  await refuseWhilePendingSend(workspaceDir, clock);
   const files: FileContext = { clock, report: () => undefined };
   const emit = () => undefined;
   const drafts = await openDrafts({ dir: join(workspaceDir, 'drafts'), clock, files, emit });
@@ -117,6 +120,7 @@ export async function takeOverFolder(deps: TakeoverDeps): Promise<FolderTakeover
     const part = { client, workspaceDir, connectionId, clock, desk: db.desk };
     await takeOverChecks(part, draftsTaken);
     await takeOverResults(part);
+    await takeOverSending(part);
     await compareCounts(
       client,
       connectionId,

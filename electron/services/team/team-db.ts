@@ -95,6 +95,10 @@ export async function openTeamDb({ url, desk, maxConnections = 5 }: TeamDbOption
 /** Runs `work` in one transaction on one pooled client: committed when it returns, rolled back when it throws. */
 export async function transaction<T>(db: TeamDb, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await db.pool.connect();
+  // A checked-out client has no error listener of the pool's: a connection lost between two statements (the work
+  // awaits something else meanwhile) would otherwise be an uncaught exception. Its next statement fails instead.
+  const lost = () => undefined;
+  client.on('error', lost);
   try {
     await client.query('BEGIN');
     const result = await work(client);
@@ -104,6 +108,7 @@ export async function transaction<T>(db: TeamDb, work: (client: pg.PoolClient) =
     await client.query('ROLLBACK').catch(() => undefined);
     throw err;
   } finally {
+    client.removeListener('error', lost);
     client.release();
   }
 }
