@@ -65,12 +65,14 @@ function readOnly(ws: Workspace, error: () => Error): Workspace {
 
 /**
  * Every call of a team store that fails because the server is gone says so in the clerk's words and tells the link
- * at once, so the banner appears with the first failed save rather than at the next health check.
+ * at once, so the banner appears with the first failed save rather than at the next health check. `names`: the
+ * methods to guard (default: every method but the synchronous `list` and `close`).
  */
-function guarded<T extends object>(store: T, link: TeamLink): T {
+function guarded<T extends object>(store: T, link: TeamLink, names?: readonly (keyof T & string)[]): T {
   const out = { ...store } as Record<string, unknown>;
   for (const [name, value] of Object.entries(store)) {
-    if (typeof value !== 'function' || name === 'list' || name === 'close') continue;
+    if (typeof value !== 'function') continue;
+    if (names ? !names.includes(name as keyof T & string) : name === 'list' || name === 'close') continue;
     const fn = value as (...args: unknown[]) => unknown;
     out[name] = async (...args: unknown[]) => {
       try {
@@ -87,33 +89,17 @@ function guarded<T extends object>(store: T, link: TeamLink): T {
 }
 
 /**
- * The sending stores' background calls (claiming work, taking a setup's turn) while the team database is gone fail
- * as `team.offline`, which the banner already tells; the outbox, OSR deliveries and setup polling then wait quietly
- * instead of listing the connection error as a damaged file.
+ * The sending stores' background calls (claiming work, taking a setup's turn) guarded as above: while the team
+ * database is gone they fail as `team.offline`, which the banner already tells, and the outbox, OSR deliveries and
+ * setup polling wait quietly instead of listing the connection error as a damaged file. Only these methods: the
+ * stores' other methods are synchronous reads that must stay so.
  */
 function offlineAware<S extends object, C>(
   open: (context: C) => Promise<S>,
   link: TeamLink,
   methods: readonly (keyof S & string)[],
 ): (context: C) => Promise<S> {
-  return async (context) => {
-    const store = await open(context);
-    const out = { ...store } as Record<string, unknown>;
-    for (const name of methods) {
-      const fn = (store as Record<string, unknown>)[name] as (...args: unknown[]) => Promise<unknown>;
-      out[name] = async (...args: unknown[]) => {
-        try {
-          return await fn(...args);
-        } catch (err) {
-          if (err instanceof AppErrorException) throw err;
-          link.noticeFailure(err);
-          if ((await link.status()).online) throw err;
-          throw offlineError();
-        }
-      };
-    }
-    return out as S;
-  };
+  return async (context) => guarded(await open(context), link, methods);
 }
 
 export function createWorkspaceEngine({ link: linking, clock }: { link: Promise<TeamLink>; clock?: Clock }): WorkspaceEngine {
