@@ -9,6 +9,7 @@ const LOSS_KEYS = {
   undecryptable: 'secretLost.undecryptable',
   missing: 'secretLost.missing',
   'address-changed': 'secretLost.addressChanged',
+  'other-desk': 'secretLost.otherDesk',
 } as const;
 
 /**

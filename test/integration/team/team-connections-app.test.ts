@@ -1,0 +1,179 @@
+/**
+ * The office's MSC connections on the team database through the real handlers (issue 23): desk A sets up a
+ * connection, desk B sees it without the secret and marked as missing it, enters its own, and both work in one
+ * workspace on it (A's draft is B's draft); an edit based on an old version is refused naming the other clerk; the
+ * embedded demo stays on each desk; no secret ever reaches the database.
+ */
+import { rm } from 'node:fs/promises';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Connection, ConnectionInput } from '@shared/domain/connection';
+import { createAppContext, type AppContext } from '@main/app/app-context';
+import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '@test/support/postgres-cluster';
+import { tempDir } from '@test/unit/ipc/helpers';
+
+const found = findPostgresBin();
+const UNIT = '100200301';
+const SECRET = 'demo-secret';
+
+async function until<T>(read: () => Promise<T> | T, ok: (v: T) => boolean, what: string, ms = 10_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (ok(v)) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** The office's connection to an MSC; each desk's embedded demo MSC stands in for it (it takes the demo client). */
+const techem = (secret: string | undefined): ConnectionInput => ({
+  name: 'Techem Büro',
+  mscCode: '40',
+  target: { kind: 'embedded-demo' },
+  profile: 'bved-v1',
+  auth: { kind: 'oauth2-client-credentials', clientId: 'demo', ...(secret === undefined ? {} : { clientSecret: secret }) },
+});
+
+/** What the form sends when editing `c`: its fields, the version edited, and a secret if one is typed. */
+const editOf = (c: Connection, changes: Partial<ConnectionInput>): ConnectionInput => ({
+  id: c.id,
+  name: c.name,
+  mscCode: c.mscCode,
+  target: c.target,
+  profile: c.profile,
+  auth: c.auth,
+  basedOn: c.updatedAt,
+  ...changes,
+});
+
+if ('missing' in found) {
+  describe('the office connections on the team database', () => {
+    (process.env.CI ? it : it.skip)(`cannot run: ${found.missing}`, () => {
+      throw new Error(found.missing);
+    });
+  });
+} else {
+  describe('the office connections on the team database', () => {
+    let cluster: PostgresCluster;
+    const contexts: AppContext[] = [];
+    const dirs: string[] = [];
+
+    async function desk(url: string, clerk: string) {
+      const userDataDir = await tempDir('kb-team-conns-');
+      dirs.push(userDataDir);
+      const context = createAppContext({
+        mode: 'browser',
+        version: '1.0.0',
+        userDataDir,
+        log: () => undefined,
+        credentialStore: null,
+        teamDb: url,
+        timing: { teamHealthMs: 100 },
+      });
+      contexts.push(context);
+      await context.handlers['team:set-clerk']({ clerk });
+      return context.handlers;
+    }
+
+    beforeAll(async () => {
+      cluster = await startPostgresCluster();
+    }, 60_000);
+    afterAll(async () => {
+      await Promise.all(contexts.map((c) => c.close()));
+      await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
+      await cluster.stop();
+    });
+
+    it('shares one connection between desks, each with its own secret, and one workspace on it', async () => {
+      const url = await cluster.database('connections');
+      const a = await desk(url, 'Frau Berger');
+      const b = await desk(url, 'Herr Yilmaz');
+
+      const created = await a['connections:save'](techem(SECRET));
+      expect(created).toMatchObject({ name: 'Techem Büro', hasSecret: true });
+      expect(created.secretLost).toBeUndefined();
+
+      // B's list follows: the office's connection, without a secret here and saying so; B's own demo stays.
+      const seen = await until(
+        () => b['connections:list'](),
+        (l) => l.some((c) => c.id === created.id),
+        "A's connection at B",
+      );
+      expect(seen.map((c) => c.id)).toEqual(['demo', created.id]);
+      expect(seen.find((c) => c.id === created.id)).toMatchObject({ hasSecret: false, secretLost: 'other-desk' });
+      const refused = await b['connections:check']({ id: created.id });
+      expect(refused).toMatchObject({ state: 'error', error: { code: 'AUTH', key: 'connection.noSecret' } });
+
+      // A draft A saves on the office's connection is B's draft too: one workspace, one id.
+      const on = { connectionId: created.id };
+      const draft = { billingunit: UNIT, periodTo: '2025-12-31', content: { currency: 'EUR', note: 'von A' } };
+      await a['drafts:save']({ ...on, draft, expectedRevision: 0 });
+
+      // B enters its own secret under "Bearbeiten"; the connection is usable there, and the draft is read.
+      const atB = seen.find((c) => c.id === created.id) as Connection;
+      const withSecret = await b['connections:save'](
+        editOf(atB, { auth: { kind: 'oauth2-client-credentials', clientId: 'demo', clientSecret: SECRET } }),
+      );
+      expect(withSecret).toMatchObject({ id: created.id, hasSecret: true });
+      expect(await b['connections:check']({ id: created.id })).toMatchObject({ state: 'ok' });
+      expect((await b['drafts:get']({ ...on, billingunit: UNIT, periodTo: '2025-12-31' }))?.content).toMatchObject({
+        note: 'von A',
+      });
+      // A's secret still works at A: B's save changed no address.
+      expect(await a['connections:check']({ id: created.id })).toMatchObject({ state: 'ok' });
+
+      // No secret in the database: the definitions only.
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      const { rows } = await client.query<{ text: string; updated_by: string }>(
+        'SELECT definition::text AS text, updated_by FROM team_connections',
+      );
+      await client.end();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.text).not.toContain(SECRET);
+      expect(rows[0]?.updated_by).toBe('Herr Yilmaz');
+    }, 60_000);
+
+    it('refuses an edit based on an old version, naming the clerk who changed it', async () => {
+      const url = await cluster.database('conflict');
+      const a = await desk(url, 'Frau Berger');
+      const b = await desk(url, 'Herr Yilmaz');
+      const created = await a['connections:save'](techem(SECRET));
+      const listed = await until(
+        () => b['connections:list'](),
+        (l) => l.some((c) => c.id === created.id),
+        'the connection at B',
+      );
+      const atB = listed.find((c) => c.id === created.id) as Connection;
+
+      await a['connections:save'](editOf(created, { name: 'Techem Hauptbüro' }));
+      await expect(b['connections:save'](editOf(atB, { name: 'Techem (B)' }))).rejects.toMatchObject({
+        appError: { code: 'CONFLICT', key: 'connection.changedElsewhere', params: { by: 'Frau Berger' } },
+      });
+      // Nothing of B's edit was kept; after reloading, B's edit goes through.
+      const fresh = await until(
+        () => b['connections:list'](),
+        (l) => l.some((c) => c.name === 'Techem Hauptbüro'),
+        "A's rename at B",
+      );
+      const current = fresh.find((c) => c.id === created.id) as Connection;
+      await expect(b['connections:save'](editOf(current, { tenantChangeCutoffDay: 15 }))).resolves.toMatchObject({
+        name: 'Techem Hauptbüro',
+        tenantChangeCutoffDay: 15,
+      });
+
+      // A name the office already uses is refused on every desk; removing takes it from every desk's list.
+      await expect(a['connections:save']({ ...techem(SECRET), name: 'techem hauptbüro' })).rejects.toMatchObject({
+        appError: { code: 'VALIDATION', details: { reason: 'duplicate-name' } },
+      });
+      await b['connections:remove']({ id: created.id });
+      await until(
+        () => a['connections:list'](),
+        (l) => l.every((c) => c.id !== created.id),
+        'the removal at A',
+      );
+      expect((await a['connections:list']()).map((c) => c.id)).toEqual(['demo']);
+    }, 60_000);
+  });
+}
