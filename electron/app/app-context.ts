@@ -178,7 +178,13 @@ export function createAppContext(options: AppContextOptions): AppContext {
     log,
     ...(timing.teamHealthMs === undefined ? {} : { healthIntervalMs: timing.teamHealthMs }),
   });
-  const connections = createConnectionEngine({ local: localSettings, secrets, link: teamLink, certificatesDir });
+  const connections = createConnectionEngine({
+    local: localSettings,
+    secrets,
+    link: teamLink,
+    certificatesDir,
+    deskId: () => teamSettings.deskId(),
+  });
   const engine = createWorkspaceEngine({ link: teamLink, ...(timing.clock ? { clock: timing.clock } : {}) });
   const workspaces = createWorkspaces({
     engine,
@@ -192,21 +198,25 @@ export function createAppContext(options: AppContextOptions): AppContext {
   });
   // Another desk changed the office's connections: the status is told again, and with it the list is read afresh.
   let unfollow: Promise<() => Promise<void>> | undefined;
-  const follow = (link: TeamLink) => {
+  const follow = (link: TeamLink, rejoin: boolean) => {
     const before = unfollow;
     unfollow = (async () => {
       await (await before?.catch(() => undefined))?.().catch(() => undefined);
+      // Joined anew: this desk's own connections go into the office's list (once per desk, connection-join.ts).
+      if (rejoin && link.isTeam()) await connections.join().catch((err: unknown) => {
+        log('taking the connections of this desk into the team database failed', err);
+      });
       return connections.follow(() => void link.changed()).catch(() => () => Promise.resolve());
     })();
   };
   void teamLink.then((link) => {
-    follow(link);
+    follow(link, false);
     link.onChange((status, reopen) => {
       hub.emit('team:status', status);
       // Back online or joined/left: the workspaces open again on the engine chosen now, reading the database afresh.
       if (reopen) {
         void workspaces.reopenAll();
-        follow(link);
+        follow(link, true);
       }
     });
   });
@@ -229,7 +239,7 @@ export function createAppContext(options: AppContextOptions): AppContext {
     resourcesDir,
     demo: demoSandbox,
     sendReconcile: { ...timing.sendReconcile, ...(timing.clock ? { clock: timing.clock } : {}) },
-    team: { link: teamLink, settings: teamSettings },
+    team: { link: teamLink, settings: teamSettings, localIdOf: (id) => connections.localIdOf(id) },
   });
 
   return {

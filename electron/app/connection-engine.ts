@@ -6,21 +6,19 @@
  * connection to another address, no desk finds a secret for it any more and each asks for it again, so a secret is
  * never sent anywhere but where it was entered for.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   ConnectionInput,
   DEMO_CONNECTION_ID,
-  secretAddress,
   type Connection,
-  type ConnectionAuth,
-  type ConnectionTarget,
 } from '@shared/domain/connection';
 import { appError } from '@shared/domain/app-error';
 import type { SecretStore } from '@main/services/settings/secret-store';
 import { checkCertificateFiles, sameName, type SettingsStore } from '@main/services/settings/settings-store';
 import { SettingsError } from '@main/services/settings/settings-error';
-import { CONNECTIONS_CHANNEL, pgConnections, type SharedConnection } from '@main/services/team/pg-connections';
+import { CONNECTIONS_CHANNEL, pgConnections, teamSecretKey, type SharedConnection } from '@main/services/team/pg-connections';
 import type { TeamLink } from '@main/app/team-link';
+import { joinOffice, sameMsc } from '@main/app/connection-join';
 
 export type ConnectionEngineDeps = {
   /** This desk's settings file: the `demo` connection, mappings, and every connection while not on a team. */
@@ -28,6 +26,8 @@ export type ConnectionEngineDeps = {
   secrets: SecretStore;
   link: Promise<TeamLink>;
   certificatesDir?: string;
+  /** This desk's id (team-settings.ts); joining is recorded under it. */
+  deskId: () => Promise<string>;
   now?: () => Date;
   newId?: () => string;
 };
@@ -35,15 +35,19 @@ export type ConnectionEngineDeps = {
 export type ConnectionEngine = SettingsStore & {
   /** Whether the team database holds `id` (false while not on a team); never waits for the settings file. */
   knownInTeam: (id: string) => Promise<boolean>;
+  /**
+   * Joining: takes this desk's own connections into the office's list, once per desk and database (see
+   * `joinOffice`); every read of the list waits for it. Started at once; again whenever the desk joins anew.
+   */
+  join: () => Promise<void>;
+  /**
+   * The id under which this desk's data folder holds the workspace of the office's connection `id`: its own
+   * connection that joined as `id` or was matched to it (the folder takeover reads that folder).
+   */
+  localIdOf: (id: string) => Promise<string>;
   /** Hears every change another desk makes to the office's list until the returned call. */
   follow: (onChange: () => void) => Promise<() => Promise<void>>;
 };
-
-/** The key of a team connection's secret in this desk's store (see the header). */
-export function teamSecretKey(c: { id: string; target: ConnectionTarget; auth: ConnectionAuth }): string {
-  const address = createHash('sha256').update(secretAddress(c.target, c.auth)).digest('hex').slice(0, 16);
-  return `team:${c.id}:${address}`;
-}
 
 const missing = () =>
   appError('CONFLICT', { key: 'connection.gone' }, 'Diese Verbindung gibt es nicht mehr. Bitte die Liste neu laden.', {
@@ -73,7 +77,19 @@ export function createConnectionEngine(deps: ConnectionEngineDeps): ConnectionEn
     return (await local.list()).filter((c) => c.id === DEMO_CONNECTION_ID);
   }
 
+  let joining: Promise<void> = Promise.resolve();
+  function join(): Promise<void> {
+    const run = joining.then(async () => {
+      const link = await deps.link;
+      if (!link.isTeam()) return;
+      await joinOffice({ db: link.db(), deskId: await deps.deskId(), local, secrets, now });
+    });
+    joining = run.catch(() => undefined);
+    return run;
+  }
+
   async function list(): Promise<Connection[]> {
+    await joining;
     const shared = await team();
     if (!shared) return local.list();
     const office = await Promise.all((await shared.list()).map((s) => withSecret(s.connection)));
@@ -125,10 +141,14 @@ export function createConnectionEngine(deps: ConnectionEngineDeps): ConnectionEn
     return withSecret(saved);
   }
 
+  // A failure (the database not reachable now) is tried again at the next join, when the link comes back.
+  join().catch(() => undefined);
+
   return {
     ...local,
     list,
     async get(id) {
+      await joining;
       const shared = await onTeam(id);
       if (!shared) return local.get(id);
       const found = await shared.get(id);
@@ -151,6 +171,14 @@ export function createConnectionEngine(deps: ConnectionEngineDeps): ConnectionEn
       if (!shared) return local.getSecret(id);
       const found = await shared.get(id);
       return found && secrets.get(teamSecretKey(found.connection));
+    },
+    join,
+    async localIdOf(id) {
+      const shared = await onTeam(id);
+      const office = shared && (await shared.get(id));
+      if (!office) return id;
+      const own = await local.list();
+      return (own.find((c) => c.id === id) ?? own.find((c) => c.id !== DEMO_CONNECTION_ID && sameMsc(c, office.connection)))?.id ?? id;
     },
     async knownInTeam(id) {
       const shared = await onTeam(id);

@@ -25,7 +25,16 @@ END $$;
 CREATE TRIGGER team_connections_notify AFTER INSERT OR UPDATE OR DELETE ON team_connections
   FOR EACH ROW EXECUTE FUNCTION kb_notify_connections();
 
+-- The desks whose own connections were taken into the office's list when they joined (electron/app/connection-engine.ts,
+-- "joining"), once per desk: a connection the office removed later does not come back from a desk that still has it.
+CREATE TABLE team_connection_joins (
+  desk_id text PRIMARY KEY,
+  joined_at timestamptz NOT NULL,
+  joined_by text NOT NULL
+);
+
 -- Down Migration
+DROP TABLE team_connection_joins;
 DROP TRIGGER team_connections_notify ON team_connections;
 DROP FUNCTION kb_notify_connections();
 DROP TABLE team_connections;

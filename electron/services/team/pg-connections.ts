@@ -4,10 +4,11 @@
  * was based on and is refused when another desk saved in between; the refusal names that desk's clerk.
  * Secrets never come here: each desk keeps its own (electron/app/connection-engine.ts).
  */
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { appError } from '@shared/domain/app-error';
 import { formatGermanDate } from '@shared/domain/dates';
-import { Connection } from '@shared/domain/connection';
+import { Connection, secretAddress, type ConnectionAuth, type ConnectionTarget } from '@shared/domain/connection';
 import { transaction, type TeamDb } from '@main/services/team/team-db';
 
 /** A connection as the office keeps it: everything but the secret and what this desk knows about it. */
@@ -16,6 +17,15 @@ export type SharedConnection = z.infer<typeof SharedConnection>;
 export type StoredConnection = { connection: SharedConnection; updatedBy: string };
 
 export const CONNECTIONS_CHANNEL = 'kb_connections';
+
+/**
+ * The key of a team connection's secret in a desk's own store: the connection's id AND the address the secret was
+ * entered for, so a connection another desk moved to a new address finds no secret and asks for it again.
+ */
+export function teamSecretKey(c: { id: string; target: ConnectionTarget; auth: ConnectionAuth }): string {
+  const address = createHash('sha256').update(secretAddress(c.target, c.auth)).digest('hex').slice(0, 16);
+  return `team:${c.id}:${address}`;
+}
 
 type Row = { id: string; definition: unknown; created_at: Date; updated_at: Date; updated_by: string };
 
@@ -30,7 +40,7 @@ function storedOf(row: Row): StoredConnection | undefined {
   return parsed.success ? { connection: parsed.data, updatedBy: row.updated_by } : undefined;
 }
 
-const definitionOf = ({ id: _id, createdAt: _c, updatedAt: _u, ...definition }: SharedConnection) => definition;
+export const definitionOf = ({ id: _id, createdAt: _c, updatedAt: _u, ...definition }: SharedConnection) => definition;
 
 export function changedElsewhere(name: string, by: string, at: Date | undefined): Error {
   const when = at ? ` am ${formatGermanDate(at.toISOString().slice(0, 10))}` : '';

@@ -59,9 +59,9 @@ if ('missing' in found) {
     const contexts: AppContext[] = [];
     const dirs: string[] = [];
 
-    async function desk(url: string, clerk: string) {
-      const userDataDir = await tempDir('kb-team-conns-');
-      dirs.push(userDataDir);
+    async function desk(url: string | null, clerk: string, dir?: string) {
+      const userDataDir = dir ?? (await tempDir('kb-team-conns-'));
+      if (!dir) dirs.push(userDataDir);
       const context = createAppContext({
         mode: 'browser',
         version: '1.0.0',
@@ -73,8 +73,17 @@ if ('missing' in found) {
       });
       contexts.push(context);
       await context.handlers['team:set-clerk']({ clerk });
-      return context.handlers;
+      statusEvents.set(context.handlers, 0);
+      context.hub.subscribe((name) => {
+        if (name === 'team:status') statusEvents.set(context.handlers, (statusEvents.get(context.handlers) ?? 0) + 1);
+      });
+      return Object.assign(context.handlers, { dir: userDataDir, context });
     }
+    const statusEvents = new Map<unknown, number>();
+    const closeDesk = async (context: AppContext) => {
+      contexts.splice(contexts.indexOf(context), 1);
+      await context.close();
+    };
 
     beforeAll(async () => {
       cluster = await startPostgresCluster();
@@ -90,8 +99,15 @@ if ('missing' in found) {
       const a = await desk(url, 'Frau Berger');
       const b = await desk(url, 'Herr Yilmaz');
 
+      const heardBefore = statusEvents.get(b) ?? 0;
       const created = await a['connections:save'](techem(SECRET));
       expect(created).toMatchObject({ name: 'Techem Büro', hasSecret: true });
+      // B is told (the change notice; its window reads the list again on the status event).
+      await until(
+        () => statusEvents.get(b) ?? 0,
+        (n) => n > heardBefore,
+        'the notice of the change at B',
+      );
       expect(created.secretLost).toBeUndefined();
 
       // B's list follows: the office's connection, without a secret here and saying so; B's own demo stays.
@@ -174,6 +190,52 @@ if ('missing' in found) {
         'the removal at A',
       );
       expect((await a['connections:list']()).map((c) => c.id)).toEqual(['demo']);
+    }, 60_000);
+
+    it("takes a joining desk's own connections into the office list, or matches them to the office's, with the folder", async () => {
+      const url = await cluster.database('joining');
+      const office = (name: string, clientId: string): ConnectionInput => ({
+        name,
+        mscCode: '40',
+        target: { kind: 'url', url: 'https://msc.example.org/api' },
+        profile: 'bved-v1',
+        auth: { kind: 'oauth2-client-credentials', clientId, clientSecret: `${clientId}-secret` },
+      });
+      const draft = (note: string) => ({ billingunit: UNIT, periodTo: '2025-12-31', content: { currency: 'EUR', note } });
+
+      // Desk C worked alone: one connection with a draft on it. It joins; the office takes its connection as it is.
+      const c = await desk(null, 'Frau Berger');
+      const own = await c['connections:save'](office('Ista', 'kunde-7'));
+      await c['drafts:save']({ connectionId: own.id, draft: draft('bei C'), expectedRevision: 0 });
+      await closeDesk(c.context);
+      const cJoined = await desk(url, 'Frau Berger', c.dir);
+      expect((await cJoined['connections:list']()).find((x) => x.id === own.id)).toMatchObject({ name: 'Ista', hasSecret: true });
+
+      // Desk D had the same MSC and client under another name and id: matched, the office's id and name are kept.
+      const d = await desk(null, 'Herr Yilmaz');
+      const mine = await d['connections:save'](office('Ista Zentrale', 'kunde-7'));
+      await d['drafts:save']({ connectionId: mine.id, draft: draft('bei D'), expectedRevision: 0 });
+      const other = await d['connections:save'](office('Ista', 'kunde-9'));
+      await closeDesk(d.context);
+      const dJoined = await desk(url, 'Herr Yilmaz', d.dir);
+      const list = await dJoined['connections:list']();
+      expect(list.map((x) => [x.id === own.id ? 'office' : x.id === other.id ? 'other' : x.id, x.name, x.hasSecret])).toEqual([
+        ['demo', 'Demo-Messdienst', true],
+        ['office', 'Ista', true],
+        // Another client of the same MSC is a connection of its own; its name was taken, so it is told apart.
+        ['other', 'Ista (2)', true],
+      ]);
+      expect(list.some((x) => x.id === mine.id)).toBe(false);
+
+      // D's folder of its own connection is what "Lokale Daten übernehmen" takes over into the office's connection.
+      const onOffice = { connectionId: own.id, billingunit: UNIT, periodTo: '2025-12-31' };
+      await expect(dJoined['team:take-over']({ connectionId: own.id })).resolves.toMatchObject({ drafts: 1, draftsKept: 0 });
+      expect((await dJoined['drafts:get'](onOffice))?.content).toMatchObject({ note: 'bei D' });
+      // Joining happens once per desk: a connection the office removed does not come back from D's settings file.
+      await cJoined['connections:remove']({ id: other.id });
+      await closeDesk(dJoined.context);
+      const again = await desk(url, 'Herr Yilmaz', d.dir);
+      expect((await again['connections:list']()).map((x) => x.id)).toEqual(['demo', own.id]);
     }, 60_000);
   });
 }
