@@ -203,9 +203,10 @@ export function createAppContext(options: AppContextOptions): AppContext {
     unfollow = (async () => {
       await (await before?.catch(() => undefined))?.().catch(() => undefined);
       // Joined anew: this desk's own connections go into the office's list (once per desk, connection-join.ts).
-      if (rejoin && link.isTeam()) await connections.join().catch((err: unknown) => {
-        log('taking the connections of this desk into the team database failed', err);
-      });
+      if (rejoin && link.isTeam())
+        await connections.join().catch((err: unknown) => {
+          log('taking the connections of this desk into the team database failed', err);
+        });
       return connections.follow(() => void link.changed()).catch(() => () => Promise.resolve());
     })();
   };

@@ -7,11 +7,7 @@
  * never sent anywhere but where it was entered for.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  ConnectionInput,
-  DEMO_CONNECTION_ID,
-  type Connection,
-} from '@shared/domain/connection';
+import { ConnectionInput, DEMO_CONNECTION_ID, type Connection } from '@shared/domain/connection';
 import { appError } from '@shared/domain/app-error';
 import type { SecretStore } from '@main/services/settings/secret-store';
 import { checkCertificateFiles, sameName, type SettingsStore } from '@main/services/settings/settings-store';
@@ -133,7 +129,8 @@ export function createConnectionEngine(deps: ConnectionEngineDeps): ConnectionEn
     try {
       saved = await shared.put(connection, existing ? (basedOn ?? existing.updatedAt) : undefined);
     } catch (err) {
-      if (secret !== undefined && (!existing || teamSecretKey(existing) !== key)) await secrets.delete(key).catch(() => undefined);
+      if (secret !== undefined && (!existing || teamSecretKey(existing) !== key))
+        await secrets.delete(key).catch(() => undefined);
       throw err;
     }
     // The secret for the old address is not sent anywhere any more; it goes.
@@ -178,7 +175,9 @@ export function createConnectionEngine(deps: ConnectionEngineDeps): ConnectionEn
       const office = shared && (await shared.get(id));
       if (!office) return id;
       const own = await local.list();
-      return (own.find((c) => c.id === id) ?? own.find((c) => c.id !== DEMO_CONNECTION_ID && sameMsc(c, office.connection)))?.id ?? id;
+      return (
+        (own.find((c) => c.id === id) ?? own.find((c) => c.id !== DEMO_CONNECTION_ID && sameMsc(c, office.connection)))?.id ?? id
+      );
     },
     async knownInTeam(id) {
       const shared = await onTeam(id);

@@ -9,7 +9,13 @@
  * desk's settings file keeps its connections as they were, for the day it leaves the team again. Joins run one at a
  * time (an advisory lock), so two desks joining with the same MSC end with one connection.
  */
-import { DEMO_CONNECTION_ID, secretAddress, type Connection, type ConnectionAuth, type ConnectionTarget } from '@shared/domain/connection';
+import {
+  DEMO_CONNECTION_ID,
+  secretAddress,
+  type Connection,
+  type ConnectionAuth,
+  type ConnectionTarget,
+} from '@shared/domain/connection';
 import type { SecretStore } from '@main/services/settings/secret-store';
 import { sameName, type SettingsStore } from '@main/services/settings/settings-store';
 import { transaction, type TeamDb } from '@main/services/team/team-db';

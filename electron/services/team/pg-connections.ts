@@ -5,7 +5,7 @@
  * Secrets never come here: each desk keeps its own (electron/app/connection-engine.ts).
  */
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { appError } from '@shared/domain/app-error';
 import { formatGermanDate } from '@shared/domain/dates';
 import { Connection, secretAddress, type ConnectionAuth, type ConnectionTarget } from '@shared/domain/connection';
@@ -83,13 +83,22 @@ export function pgConnections(db: TeamDb): PgConnections {
           throw changedElsewhere(connection.name, now.updated_by, now.updated_at);
         }
         if (!now && basedOn !== undefined) {
-          throw appError('CONFLICT', { key: 'connection.gone' }, 'Diese Verbindung gibt es nicht mehr. Bitte die Liste neu laden.', {
-            reason: 'not-found',
-          });
+          throw appError(
+            'CONFLICT',
+            { key: 'connection.gone' },
+            'Diese Verbindung gibt es nicht mehr. Bitte die Liste neu laden.',
+            {
+              reason: 'not-found',
+            },
+          );
         }
         // Two saves within one millisecond must still be two versions, or a stale one would pass the check.
         const at = new Date(Math.max(Date.parse(connection.updatedAt), (now?.updated_at.getTime() ?? 0) + 1));
-        const saved = { ...connection, createdAt: now?.created_at.toISOString() ?? connection.createdAt, updatedAt: at.toISOString() };
+        const saved = {
+          ...connection,
+          createdAt: now?.created_at.toISOString() ?? connection.createdAt,
+          updatedAt: at.toISOString(),
+        };
         // A new connection two desks create with one id at once (never with random ids): the key lets one win.
         const { rowCount } = await client.query(
           `INSERT INTO team_connections (id, definition, created_at, updated_at, updated_by) VALUES ($1, $2, $3, $4, $5)
