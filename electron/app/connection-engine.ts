@@ -12,7 +12,13 @@ import { appError } from '@shared/domain/app-error';
 import type { SecretStore } from '@main/services/settings/secret-store';
 import { checkCertificateFiles, sameName, type SettingsStore } from '@main/services/settings/settings-store';
 import { SettingsError } from '@main/services/settings/settings-error';
-import { CONNECTIONS_CHANNEL, pgConnections, teamSecretKey, type SharedConnection } from '@main/services/team/pg-connections';
+import {
+  CONNECTIONS_CHANNEL,
+  pgConnections,
+  teamSecretKey,
+  type SharedConnection,
+  type StoredConnection,
+} from '@main/services/team/pg-connections';
 import type { TeamLink } from '@main/app/team-link';
 import { joinOffice, sameMsc } from '@main/app/connection-join';
 
@@ -84,11 +90,27 @@ export function createConnectionEngine(deps: ConnectionEngineDeps): ConnectionEn
     return run;
   }
 
+  /**
+   * The office's list as last read: while the team database is gone the screens keep their connections (the editor
+   * keeps what the clerk types, docs/team-workspace.md "The database gone"); changing one waits for the database.
+   */
+  let lastRead: StoredConnection[] | undefined;
+  async function officeList(): Promise<StoredConnection[] | undefined> {
+    const link = await deps.link;
+    if (!link.isTeam()) return undefined;
+    try {
+      lastRead = await pgConnections(link.db()).list();
+    } catch (err) {
+      if (lastRead === undefined) throw err;
+    }
+    return lastRead;
+  }
+
   async function list(): Promise<Connection[]> {
     await joining;
-    const shared = await team();
-    if (!shared) return local.list();
-    const office = await Promise.all((await shared.list()).map((s) => withSecret(s.connection)));
+    const stored = await officeList();
+    if (!stored) return local.list();
+    const office = await Promise.all(stored.map((s) => withSecret(s.connection)));
     return [...(await localDemo()), ...office];
   }
 
@@ -146,9 +168,10 @@ export function createConnectionEngine(deps: ConnectionEngineDeps): ConnectionEn
     list,
     async get(id) {
       await joining;
-      const shared = await onTeam(id);
-      if (!shared) return local.get(id);
-      const found = await shared.get(id);
+      if (id === DEMO_CONNECTION_ID) return local.get(id);
+      const stored = await officeList();
+      if (!stored) return local.get(id);
+      const found = stored.find((s) => s.connection.id === id);
       return found && withSecret(found.connection);
     },
     async save(input) {

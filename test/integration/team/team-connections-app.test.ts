@@ -149,6 +149,21 @@ if ('missing' in found) {
       expect(rows).toHaveLength(1);
       expect(rows[0]?.text).not.toContain(SECRET);
       expect(rows[0]?.updated_by).toBe('Herr Yilmaz');
+
+      // The database gone: the screens keep the office's connections as last read (changing them waits).
+      await cluster.pause();
+      try {
+        await expect(a['drafts:save']({ ...on, draft, expectedRevision: 1 })).rejects.toMatchObject({
+          appError: { key: 'team.offline' },
+        });
+        expect((await a['connections:list']()).map((c) => [c.id, c.hasSecret])).toEqual([
+          ['demo', true],
+          [created.id, true],
+        ]);
+        await expect(a['connections:save'](techem(SECRET))).rejects.toMatchObject({ appError: { key: 'team.offline' } });
+      } finally {
+        await cluster.resume();
+      }
     }, 60_000);
 
     it('refuses an edit based on an old version, naming the clerk who changed it', async () => {
