@@ -14,7 +14,7 @@ import type { EventHub } from '@main/ipc/events';
 import type { Handlers } from '@main/ipc/gate';
 import { startSandbox } from '@main/sandbox/index';
 import type { Sandbox, SandboxOptions } from '@main/sandbox/index';
-import { createSettingsStore } from '@main/services/settings/settings-store';
+import { createSettingsStore, type SettingsStore } from '@main/services/settings/settings-store';
 import type { SecretCipher } from '@main/services/settings/secret-store';
 import { createSecretStore } from '@main/services/settings/secret-backends';
 import type { CredentialStore } from '@main/services/settings/keyring-secret-store';
@@ -31,7 +31,8 @@ import type { ReconcileTiming } from '@main/services/billing/send-reconciler';
 import type { Clock } from '@main/services/workspace/clock';
 import type { AutoRetry } from '@main/services/workspace/outbox';
 import { createTeamSettings } from '@main/app/team-settings';
-import { createTeamLink } from '@main/app/team-link';
+import { createTeamLink, type TeamLink } from '@main/app/team-link';
+import { createConnectionEngine } from '@main/app/connection-engine';
 import { createWorkspaceEngine } from '@main/app/workspace-engine';
 
 export type { Log } from '@main/lib/log';
@@ -128,7 +129,19 @@ export function createAppContext(options: AppContextOptions): AppContext {
     scope: options.userDataDir,
     log,
   });
-  const settings = createSettingsStore({ backend, secrets, certificatesDir: join(options.userDataDir, CERTIFICATES_FOLDER) });
+  const certificatesDir = join(options.userDataDir, CERTIFICATES_FOLDER);
+  // Mappings stay in this desk's file, also for the team's connections (which that file does not list).
+  const knownElsewhere = (id: string): Promise<boolean> => connections.knownInTeam(id);
+  const localSettings = createSettingsStore({ backend, secrets, certificatesDir, knownElsewhere });
+  // On a team desk the connections come from the team database (connection-engine.ts); everything reads them here.
+  const settings: SettingsStore = {
+    ...localSettings,
+    list: () => connections.list(),
+    get: (id) => connections.get(id),
+    save: (input) => connections.save(input),
+    remove: (id) => connections.remove(id),
+    getSecret: (id) => connections.getSecret(id),
+  };
 
   // The demo MSC starts the first time a connection needs it, so an app without a demo connection never runs it.
   let demo: Sandbox | undefined;
@@ -165,6 +178,13 @@ export function createAppContext(options: AppContextOptions): AppContext {
     log,
     ...(timing.teamHealthMs === undefined ? {} : { healthIntervalMs: timing.teamHealthMs }),
   });
+  const connections = createConnectionEngine({
+    local: localSettings,
+    secrets,
+    link: teamLink,
+    certificatesDir,
+    deskId: () => teamSettings.deskId(),
+  });
   const engine = createWorkspaceEngine({ link: teamLink, ...(timing.clock ? { clock: timing.clock } : {}) });
   const workspaces = createWorkspaces({
     engine,
@@ -176,11 +196,29 @@ export function createAppContext(options: AppContextOptions): AppContext {
     ...(timing.outboxAutoRetry ? { autoRetry: timing.outboxAutoRetry } : {}),
     ...(timing.clock ? { clock: timing.clock } : {}),
   });
+  // Another desk changed the office's connections: the status is told again, and with it the list is read afresh.
+  let unfollow: Promise<() => Promise<void>> | undefined;
+  const follow = (link: TeamLink, rejoin: boolean) => {
+    const before = unfollow;
+    unfollow = (async () => {
+      await (await before?.catch(() => undefined))?.().catch(() => undefined);
+      // Joined anew: this desk's own connections go into the office's list (once per desk, connection-join.ts).
+      if (rejoin && link.isTeam())
+        await connections.join().catch((err: unknown) => {
+          log('taking the connections of this desk into the team database failed', err);
+        });
+      return connections.follow(() => void link.changed()).catch(() => () => Promise.resolve());
+    })();
+  };
   void teamLink.then((link) => {
+    follow(link, false);
     link.onChange((status, reopen) => {
       hub.emit('team:status', status);
       // Back online or joined/left: the workspaces open again on the engine chosen now, reading the database afresh.
-      if (reopen) void workspaces.reopenAll();
+      if (reopen) {
+        void workspaces.reopenAll();
+        follow(link, true);
+      }
     });
   });
   const resuming = settings
@@ -202,7 +240,7 @@ export function createAppContext(options: AppContextOptions): AppContext {
     resourcesDir,
     demo: demoSandbox,
     sendReconcile: { ...timing.sendReconcile, ...(timing.clock ? { clock: timing.clock } : {}) },
-    team: { link: teamLink, settings: teamSettings },
+    team: { link: teamLink, settings: teamSettings, localIdOf: (id) => connections.localIdOf(id) },
   });
 
   return {
@@ -214,6 +252,7 @@ export function createAppContext(options: AppContextOptions): AppContext {
     async close() {
       await resuming;
       await workspaces.close();
+      await (await unfollow?.catch(() => undefined))?.().catch(() => undefined);
       await (await teamLink).close();
       if (demoStarting) await (await demoStarting.catch(() => undefined))?.close();
     },

@@ -81,6 +81,8 @@ export function useWorkspaceEvents(): boolean {
     const offTeam = onEvent('team:status', (status) => {
       const before = queryClient.getQueryData<{ online: boolean; mode: string }>(['team:status']);
       queryClient.setQueryData(['team:status'], status);
+      // Also told when another desk changed the office's connections (electron/app/connection-engine.ts).
+      if (status.mode === 'team') void queryClient.invalidateQueries({ queryKey: ['connections:list'] });
       if (status.online && (before?.online === false || before?.mode !== status.mode)) void invalidate();
     });
     return () => {

@@ -118,6 +118,11 @@ export const ConnectionInput = z
     ...connectionFields,
     clientCertificate: ClientCertificateInput.optional(),
     auth: AuthInput,
+    /**
+     * The `updatedAt` of the connection the form edited: on a team desk a save based on an older one is refused
+     * (another clerk changed it meanwhile). Ignored for connections kept in this desk's settings file.
+     */
+    basedOn: z.iso.datetime({ offset: true }).optional(),
   })
   .strict();
 export type ConnectionInput = z.infer<typeof ConnectionInput>;
@@ -147,9 +152,10 @@ function sameUrl(url: string): string {
  * Why a connection that had a secret needs it entered again: it was stored encrypted by the desktop app's
  * safeStorage, which this process does not have (browser mode; the desktop app can still read it), it is encrypted
  * but cannot be decrypted here (another user account, machine or keyring), it is gone, or the connection's address
- * changed (a secret is only ever sent where it was entered for).
+ * changed (a secret is only ever sent where it was entered for); or, for a connection of the team database, this desk
+has never been given it (each desk keeps its own, docs/team-workspace.md).
  */
-export const SECRET_LOSSES = ['desktop-encrypted', 'undecryptable', 'missing', 'address-changed'] as const;
+export const SECRET_LOSSES = ['desktop-encrypted', 'undecryptable', 'missing', 'address-changed', 'other-desk'] as const;
 export const SecretLoss = z.enum(SECRET_LOSSES);
 export type SecretLoss = z.infer<typeof SecretLoss>;
 

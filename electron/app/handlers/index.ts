@@ -46,7 +46,7 @@ export type HandlerDeps = {
   /** How often and how long a SEND of unknown outcome is followed up (default: the reconciler's own). */
   sendReconcile?: BillingTiming;
   /** The team database this desk works on, if any (electron/app/team-link.ts). */
-  team: { link: Promise<TeamLink>; settings: TeamSettings };
+  team: { link: Promise<TeamLink>; settings: TeamSettings; localIdOf?: (connectionId: string) => Promise<string> };
 };
 
 export function createHandlers({
@@ -104,6 +104,12 @@ export function createHandlers({
     ...argeImportHandlers(workspaces, files, dialogs),
     ...argeHandlers({ ws: workspaces, files, settings, msc }),
     ...resultHandlers(workspaces, files, () => (fonts ??= loadFonts(resourcesDir))),
-    ...teamHandlers({ link: team.link, settings: team.settings, workspaces, userDataDir: info.dataDir }),
+    ...teamHandlers({
+      link: team.link,
+      settings: team.settings,
+      workspaces,
+      userDataDir: info.dataDir,
+      ...(team.localIdOf ? { localIdOf: team.localIdOf } : {}),
+    }),
   };
 }

@@ -17,6 +17,11 @@ export type TeamHandlerDeps = {
   settings: TeamSettings;
   workspaces: Workspaces;
   userDataDir: string;
+  /**
+   * Where this desk's data folder keeps the workspace of the office's connection: its own connection that was matched
+   * to it when joining may have another id (electron/app/connection-join.ts). Default: the same id.
+   */
+  localIdOf?: (connectionId: string) => Promise<string>;
   clock?: Clock;
 };
 
@@ -33,6 +38,7 @@ export function teamHandlers({
   settings,
   workspaces,
   userDataDir,
+  localIdOf = (id) => Promise.resolve(id),
   clock = systemClock,
 }: TeamHandlerDeps): TeamHandlers {
   let presence: { db: unknown; presence: Presence } | undefined;
@@ -41,7 +47,7 @@ export function teamHandlers({
     if (presence?.db !== db) presence = { db, presence: createPresence({ db, deskId: await settings.deskId() }) };
     return presence.presence;
   };
-  const workspaceDir = (connectionId: string) => join(userDataDir, WORKSPACES_FOLDER, connectionId);
+  const workspaceDir = async (connectionId: string) => join(userDataDir, WORKSPACES_FOLDER, await localIdOf(connectionId));
 
   return {
     'team:status': async () => (await linking).status(),
@@ -70,7 +76,7 @@ export function teamHandlers({
       return link.status();
     },
     'team:takeover-state': async ({ connectionId }) => {
-      const marker = await readTakeover(workspaceDir(connectionId));
+      const marker = await readTakeover(await workspaceDir(connectionId));
       return marker ? { drafts: marker.drafts, archive: marker.archive, draftsKept: marker.draftsKept, at: marker.at } : null;
     },
     'team:take-over': async ({ connectionId }) => {
@@ -78,7 +84,7 @@ export function teamHandlers({
       const described = await settings.describe();
       const result = await takeOverFolder({
         db,
-        workspaceDir: workspaceDir(connectionId),
+        workspaceDir: await workspaceDir(connectionId),
         connectionId,
         folderId: await settings.deskId(),
         databaseName: described ? `${described.address.host}/${described.address.database}` : '',

@@ -32,6 +32,11 @@ export type SettingsStoreOptions = {
   certificatesDir?: string;
   now?: () => Date;
   newId?: () => string;
+  /**
+   * Whether a connection this file does not hold exists elsewhere (the team database's list, connection-engine.ts),
+   * so mappings can be remembered for it here.
+   */
+  knownElsewhere?: (id: string) => Promise<boolean>;
 };
 
 export type SettingsStore = {
@@ -60,6 +65,7 @@ export function createSettingsStore({
   certificatesDir,
   now = () => new Date(),
   newId = randomUUID,
+  knownElsewhere,
 }: SettingsStoreOptions): SettingsStore {
   const problems: SettingsProblem[] = [];
   let current: Settings | undefined;
@@ -167,7 +173,7 @@ export function createSettingsStore({
         if (input.auth.kind === 'oauth2-client-credentials' && secret === undefined && !keepsSecret && !dropsSecret) {
           throw new SettingsError('VALIDATION', 'Für die Anmeldung per OAuth2 fehlt das Client-Secret.');
         }
-        const { auth, id: _id, ...fields } = input;
+        const { auth, id: _id, basedOn: _basedOn, ...fields } = input;
         const at = now().toISOString();
         const connection: Connection = {
           ...fields,
@@ -219,13 +225,14 @@ export function createSettingsStore({
       }),
 
     rememberMapping: (connectionId, kind, mapping) =>
-      serial((settings) => {
-        find(settings, connectionId);
+      serial(async (settings) => {
+        if (!settings.connections.some((c) => c.id === connectionId) && !(await knownElsewhere?.(connectionId))) {
+          find(settings, connectionId);
+        }
         const parsed = kind.schema.safeParse(mapping);
         if (!parsed.success) throw SettingsError.fromZod(`Die Zuordnung „${kind.name}“ wurde nicht gemerkt`, parsed.error);
         const forConnection = { ...settings.mappings[connectionId], [kind.name]: parsed.data };
         write({ ...settings, mappings: { ...settings.mappings, [connectionId]: forConnection } });
-        return Promise.resolve();
       }),
 
     getMapping: <T>(connectionId: string, kind: MappingKind<T>) =>
@@ -250,13 +257,13 @@ function found(c: Connection): Connection {
   return { ...rest, hasSecret: true };
 }
 
-function isPublicDemo(c: Connection): boolean {
+export function isPublicDemo(c: Connection): boolean {
   return (
     c.target.kind === 'embedded-demo' && c.auth.kind === 'oauth2-client-credentials' && c.auth.clientId === DEMO_CLIENT.clientId
   );
 }
 
-function sameName(a: string, b: string): boolean {
+export function sameName(a: string, b: string): boolean {
   return a.trim().localeCompare(b.trim(), 'de', { sensitivity: 'base' }) === 0;
 }
 
@@ -265,7 +272,7 @@ function sameName(a: string, b: string): boolean {
  * connection already had. Every other path gets one and the same answer without the file system being asked, so
  * the answer tells nothing about which files exist on this machine or a network share.
  */
-async function checkCertificateFiles(
+export async function checkCertificateFiles(
   input: ConnectionInput,
   existing: Connection | undefined,
   certificatesDir: string | undefined,

@@ -31,9 +31,11 @@ export type FormValues = {
   hasSecret: boolean;
   /** The address the stored secret was entered for (`secretAddress`); another address needs the secret again. */
   secretAddress?: string;
+  /** The version edited (`updatedAt`): a team desk refuses the save when another clerk changed it meanwhile. */
+  basedOn?: string;
 };
 
-export type FieldName = Exclude<keyof FormValues, 'id' | 'hasSecret' | 'secretAddress' | 'targetKind' | 'authKind'>;
+export type FieldName = Exclude<keyof FormValues, 'id' | 'hasSecret' | 'secretAddress' | 'basedOn' | 'targetKind' | 'authKind'>;
 /** A locale key of `connections:form.error.*` with its parameters. */
 export type FieldError = { key: string; params?: Record<string, number> };
 export type FieldErrors = Partial<Record<FieldName, FieldError>>;
@@ -80,6 +82,7 @@ export function valuesFromConnection(c: Connection): FormValues {
     caPath: c.clientCertificate?.caPath ?? '',
     hasSecret: c.hasSecret,
     ...(c.hasSecret ? { secretAddress: secretAddress(c.target, c.auth) } : {}),
+    basedOn: c.updatedAt,
   };
 }
 
@@ -105,6 +108,7 @@ function draftInput(v: FormValues): unknown {
       : undefined;
   return {
     ...(v.id ? { id: v.id } : {}),
+    ...(v.id && v.basedOn ? { basedOn: v.basedOn } : {}),
     name: v.name,
     mscCode: v.mscCode,
     target: targetOf(v),

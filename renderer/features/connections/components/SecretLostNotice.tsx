@@ -9,6 +9,7 @@ const LOSS_KEYS = {
   undecryptable: 'secretLost.undecryptable',
   missing: 'secretLost.missing',
   'address-changed': 'secretLost.addressChanged',
+  'other-desk': 'secretLost.otherDesk.text',
 } as const;
 
 /**
@@ -20,17 +21,19 @@ export function SecretLostNotice({ reason, where }: Props) {
   const { t } = useTranslation('connections');
   const mode = useAppMode() ?? 'browser';
   const why = reason === 'desktop-encrypted' ? t(`secretLost.desktopEncrypted.${mode}`) : t(LOSS_KEYS[reason]);
+  // A team connection this desk never had the password of: asked for the first time, not "again".
+  const first = reason === 'other-desk' ? 'secretLost.otherDesk.' : 'secretLost.';
   return (
     <Alert
       color="yellow"
       variant="light"
       p="xs"
       mt={where === 'card' ? 'sm' : 0}
-      title={t('secretLost.title')}
+      title={t(`${first}title`)}
       data-testid="secret-lost"
       data-reason={reason}
     >
-      {why} {t(where === 'card' ? 'secretLost.card' : 'secretLost.form')}
+      {why} {t(`${first}${where}`)}
     </Alert>
   );
 }
