@@ -32,7 +32,7 @@ import type { Clock } from '@main/services/workspace/clock';
 import type { AutoRetry } from '@main/services/workspace/outbox';
 import { createTeamSettings } from '@main/app/team-settings';
 import { createTeamLink, type TeamLink } from '@main/app/team-link';
-import { createConnectionEngine } from '@main/app/connection-engine';
+import { createConnectionEngine, type ConnectionChange } from '@main/app/connection-engine';
 import { createWorkspaceEngine } from '@main/app/workspace-engine';
 
 export type { Log } from '@main/lib/log';
@@ -196,6 +196,19 @@ export function createAppContext(options: AppContextOptions): AppContext {
     ...(timing.outboxAutoRetry ? { autoRetry: timing.outboxAutoRetry } : {}),
     ...(timing.clock ? { clock: timing.clock } : {}),
   });
+  /**
+   * Another desk changed one of the office's connections: this desk's client for it goes (it may point at the old
+   * address or carry the old sign-in), the status is told again so the renderer reads the list afresh, and the
+   * connection is checked anew so its card does not show how the old address answered.
+   */
+  const changedElsewhere = async (link: TeamLink, { id, removed }: ConnectionChange) => {
+    await workspaces.forget(id, { removed }).catch((err: unknown) => {
+      log(`closing the client of connection ${id} after a change at another desk failed`, err);
+    });
+    await link.changed();
+    if (removed) return;
+    hub.emit('connection:status', { connectionId: id, health: await msc.check(id) });
+  };
   // Another desk changed the office's connections: the status is told again, and with it the list is read afresh.
   let unfollow: Promise<() => Promise<void>> | undefined;
   const follow = (link: TeamLink, rejoin: boolean) => {
@@ -207,7 +220,7 @@ export function createAppContext(options: AppContextOptions): AppContext {
         await connections.join().catch((err: unknown) => {
           log('taking the connections of this desk into the team database failed', err);
         });
-      return connections.follow(() => void link.changed()).catch(() => () => Promise.resolve());
+      return connections.follow((change) => void changedElsewhere(link, change)).catch(() => () => Promise.resolve());
     })();
   };
   void teamLink.then((link) => {

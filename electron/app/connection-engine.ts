@@ -34,6 +34,19 @@ export type ConnectionEngineDeps = {
   newId?: () => string;
 };
 
+/** One connection of the office's list changed at some desk (the kb_connections notice). */
+export type ConnectionChange = { id: string; removed: boolean };
+
+/** The notice's payload (007_connections.sql); one that cannot be read names no connection. */
+function changeOf(payload: string): ConnectionChange | undefined {
+  try {
+    const { op, id } = JSON.parse(payload) as { op?: unknown; id?: unknown };
+    return typeof id === 'string' ? { id, removed: op === 'DELETE' } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export type ConnectionEngine = SettingsStore & {
   /** Whether the team database holds `id` (false while not on a team); never waits for the settings file. */
   knownInTeam: (id: string) => Promise<boolean>;
@@ -47,8 +60,8 @@ export type ConnectionEngine = SettingsStore & {
    * connection that joined as `id` or was matched to it (the folder takeover reads that folder).
    */
   localIdOf: (id: string) => Promise<string>;
-  /** Hears every change another desk makes to the office's list until the returned call. */
-  follow: (onChange: () => void) => Promise<() => Promise<void>>;
+  /** Hears every change another desk makes to the office's list, naming the connection, until the returned call. */
+  follow: (onChange: (change: ConnectionChange) => void) => Promise<() => Promise<void>>;
 };
 
 const missing = () =>
@@ -209,8 +222,9 @@ export function createConnectionEngine(deps: ConnectionEngineDeps): ConnectionEn
     async follow(onChange) {
       const link = await deps.link;
       if (!link.isTeam()) return () => Promise.resolve();
-      return link.db().listen(CONNECTIONS_CHANNEL, () => {
-        onChange();
+      return link.db().listen(CONNECTIONS_CHANNEL, (payload) => {
+        const change = changeOf(payload);
+        if (change) onChange(change);
       });
     },
   };

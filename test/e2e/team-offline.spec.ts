@@ -6,14 +6,12 @@
  * same period meanwhile, A gets the conflict dialog naming B's clerk instead of overwriting B's stand.
  * Screenshots in German and English go to E2E_SHOTS (default: the test's output folder).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expect, test } from '@test/e2e/fixtures';
-import { expectNoSeriousA11yViolations, watchBridgeCalls } from '@test/e2e/axe';
+import { expectNoSeriousA11yViolations } from '@test/e2e/axe';
 import { editorPage } from '@test/e2e/pages/editor-page';
-import { startBrowserMode, type BrowserMode } from '@main/bridge/browser-mode';
+import { closeDesk, openTeamDesk, type Desk } from '@test/e2e/team-desks';
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '@test/support/postgres-cluster';
 import { startTcpProxy, type TcpProxy } from '@test/support/tcp-proxy';
 
@@ -21,8 +19,6 @@ const UNIT = '100200302';
 const PERIOD = '2025-12-31';
 const where = { connectionId: 'demo', billingunit: UNIT, periodTo: PERIOD };
 const found = findPostgresBin();
-
-type Desk = { app: BrowserMode; dir: string; page: Page };
 
 test.describe('a team desk whose database goes away', () => {
   test.skip('missing' in found, 'missing' in found ? found.missing : '');
@@ -37,40 +33,20 @@ test.describe('a team desk whose database goes away', () => {
     cluster = await startPostgresCluster();
   });
   test.afterEach(async () => {
-    for (const d of desks.splice(0)) {
-      await d.page.context().close();
-      await d.app.close();
-      await rm(d.dir, { recursive: true, force: true });
-    }
+    for (const d of desks.splice(0)) await closeDesk(d);
     for (const p of proxies.splice(0)) await p.close();
   });
   test.afterAll(async () => {
     await cluster.stop();
   });
 
-  /** A desk joined by KB_TEAM_DB whose clerk already gave their name, in the clerk's language. */
+  /** A desk in the editor of the period both desks work on. */
   async function openDesk(browser: Browser, rendererDir: string, url: string, clerk: string, language: 'de' | 'en') {
-    const dir = await mkdtemp(join(tmpdir(), 'kb-e2e-offline-'));
-    const app = await startBrowserMode({
-      userDataDir: dir,
-      rendererDir,
-      version: '0.0.0-e2e',
-      port: 0,
-      log: () => undefined,
-      demoDelays: { matchingStartMs: 100, matchingCompleteMs: 200 },
-      credentialStore: null,
-      teamDb: url,
-      teamHealthMs: 500,
-    });
-    await app.context.handlers['team:set-clerk']({ clerk });
-    await app.context.handlers['preferences:update']({ language });
-    const page = await (await browser.newContext()).newPage();
-    watchBridgeCalls(page);
-    const desk: Desk = { app, dir, page };
+    const desk = await openTeamDesk(browser, rendererDir, url, clerk, language);
     desks.push(desk);
-    await page.goto(app.bridge.launchUrl);
-    await expect(page.locator('[data-app-state="ready"]')).toBeVisible();
-    await page.goto(`${app.bridge.launchUrl.split('#')[0] ?? ''}#/abrechnung/demo/${UNIT}/${PERIOD}/erfassen/brennstoffe`);
+    await desk.page.goto(
+      `${desk.app.bridge.launchUrl.split('#')[0] ?? ''}#/abrechnung/demo/${UNIT}/${PERIOD}/erfassen/brennstoffe`,
+    );
     return desk;
   }
 

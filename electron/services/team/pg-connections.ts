@@ -42,14 +42,22 @@ function storedOf(row: Row): StoredConnection | undefined {
 
 export const definitionOf = ({ id: _id, createdAt: _c, updatedAt: _u, ...definition }: SharedConnection) => definition;
 
-export function changedElsewhere(name: string, by: string, at: Date | undefined): Error {
+/** `by` is the other clerk's name; without it (a desk that created the same id at once) the text names no one. */
+export function changedElsewhere(name: string, by: string | undefined, at: Date | undefined): Error {
   const when = at ? ` am ${formatGermanDate(at.toISOString().slice(0, 10))}` : '';
+  const who = by === undefined ? 'einem anderen Arbeitsplatz' : by;
   return appError(
     'CONFLICT',
-    { key: 'connection.changedElsewhere', params: { connection: name, by } },
-    `Die Verbindung „${name}“ wurde inzwischen von ${by}${when} geändert. Bitte die Liste neu laden und die Änderung ` +
+    by === undefined
+      ? { key: 'connection.changedAtOtherDesk', params: { connection: name } }
+      : { key: 'connection.changedElsewhere', params: { connection: name, by } },
+    `Die Verbindung „${name}“ wurde inzwischen von ${who}${when} geändert. Bitte die Liste neu laden und die Änderung ` +
       'dann erneut eintragen.',
-    { reason: 'changed-elsewhere', updatedBy: by, ...(at ? { updatedAt: at.toISOString() } : {}) },
+    {
+      reason: 'changed-elsewhere',
+      ...(by === undefined ? {} : { updatedBy: by }),
+      ...(at ? { updatedAt: at.toISOString() } : {}),
+    },
   );
 }
 
@@ -107,7 +115,7 @@ export function pgConnections(db: TeamDb): PgConnections {
            WHERE $6::boolean`,
           [saved.id, JSON.stringify(definitionOf(saved)), saved.createdAt, saved.updatedAt, db.desk, now !== undefined],
         );
-        if (rowCount !== 1) throw changedElsewhere(connection.name, 'einem anderen Arbeitsplatz', undefined);
+        if (rowCount !== 1) throw changedElsewhere(connection.name, undefined, undefined);
         return saved;
       });
     },

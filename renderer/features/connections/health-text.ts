@@ -22,6 +22,8 @@ export function healthStatus(view: HealthView): { tone: HealthTone; labelKey: st
     case 'ok':
       return { tone: 'green', labelKey: 'health.ok' };
     case 'error':
+      // No password at this desk is not a refused sign-in: nothing was sent.
+      if (view.error.key === 'connection.noSecret') return { tone: 'red', labelKey: 'health.noSecret' };
       return { tone: 'red', labelKey: view.error.code === 'AUTH' ? 'health.auth' : 'health.unreachable' };
   }
 }

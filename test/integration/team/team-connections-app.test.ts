@@ -164,6 +164,27 @@ if ('missing' in found) {
       } finally {
         await cluster.resume();
       }
+
+      // A moves the connection to another address with its password: B's client for the old one goes at once, so
+      // B's next read is not answered by the old address but asks for B's password for the new one.
+      expect((await b['units:list'](on)).length).toBeGreaterThan(0);
+      const current = (await a['connections:list']()).find((c) => c.id === created.id) as Connection;
+      await a['connections:save'](
+        editOf(current, {
+          target: { kind: 'url', url: 'http://127.0.0.1:9/api' },
+          auth: { kind: 'oauth2-client-credentials', clientId: 'demo', clientSecret: 'neu' },
+        }),
+      );
+      await until(
+        async () =>
+          b['units:list'](on).then(
+            () => 'answered',
+            (err: unknown) => (err as { appError?: { key?: string } }).appError?.key,
+          ),
+        (outcome) => outcome === 'connection.noSecret',
+        "B's read after A moved the connection",
+      );
+      expect((await b['connections:list']()).find((c) => c.id === created.id)).toMatchObject({ secretLost: 'other-desk' });
     }, 60_000);
 
     it('refuses an edit based on an old version, naming the clerk who changed it', async () => {
