@@ -40,7 +40,11 @@ export function ConnectionCard({ connection, onRemove }: Props) {
             {where}
           </Text>
         </Stack>
-        <HealthStatus view={health.view} files={target.kind === 'file-exchange'} />
+        <HealthStatus
+          view={health.view}
+          files={target.kind === 'file-exchange'}
+          explained={connection.secretLost !== undefined}
+        />
       </Group>
       {connection.secretLost && <SecretLostNotice reason={connection.secretLost} where="card" />}
       <Group gap="xs" mt="sm" role="group" aria-label={t('card.actions', { name: connection.name })}>
@@ -66,7 +70,8 @@ export function ConnectionCard({ connection, onRemove }: Props) {
   );
 }
 
-function HealthStatus({ view, files }: { view: HealthView; files: boolean }) {
+/** `explained`: the card's notice already says why the password is missing, so the status does not say it again. */
+function HealthStatus({ view, files, explained }: { view: HealthView; files: boolean; explained: boolean }) {
   const { t } = useTranslation('connections');
   const format = useFormat();
   const errorText = useErrorText();
@@ -83,7 +88,7 @@ function HealthStatus({ view, files }: { view: HealthView; files: boolean }) {
           ...(view.apiVersion ? [t('health.apiVersion', { version: view.apiVersion })] : []),
         ].join(' · ');
   } else if (view.state === 'error') {
-    detail = errorText(new ApiError(view.error));
+    detail = explained && view.error.key === 'connection.noSecret' ? undefined : errorText(new ApiError(view.error));
     technical = t('health.checkedAt', { at: format.dateTime(view.checkedAt) });
   }
   return (
