@@ -139,13 +139,13 @@ describe('a SEND stranded by a desk that died', () => {
     const killedAt = Date.now();
     await until(async () => (await pool.query('SELECT 1 FROM pending_sends')).rowCount === 0, 30_000, 'the SEND is settled');
     const tookMs = Date.now() - killedAt;
-    await until(() => open.every((d) => d.settled.length > 0), 5_000, 'both desks followed the SEND to its end');
+    await until(() => open.every((d) => d.settled.length > 0), 15_000, 'both desks followed the SEND to its end');
 
     // Assert: the claim was A's and on its way when A died; B and C had nothing to follow when they opened
     expect(claimed).toEqual([{ desk: DESK_A, state: 'sending' }]);
     // The claim runs out at most a lease after A's last renewal; a look every quarter lease, then the reconciler's
-    // first reading of the period. The rest is room for a loaded machine; without the look it is never settled.
-    expect(tookMs).toBeLessThan(LEASE_MS + LEASE_MS / 4 + INTERVAL_MS + 5_000);
+    // first reading of the period. The rest is room for two cores loaded by the rest of the suite; without the look it is never settled (the wait above times out).
+    expect(tookMs).toBeLessThan(LEASE_MS + LEASE_MS / 4 + INTERVAL_MS + 10_000);
     // Assert: archived once, as commissioned with the MSC's transaction, by one of the desks that stayed open
     const { rows: entries } = await pool.query<{ clerk: string; action: string; entry: { result: { transactionid?: string } } }>(
       `SELECT clerk, action, entry FROM archive_entries WHERE billingunit = $1 AND result_kind = 'commissioned'`,
