@@ -164,6 +164,12 @@ if ('missing' in found) {
       } finally {
         await cluster.resume();
       }
+      for (const d of [a, b])
+        await until(
+          () => d['team:status'](),
+          (s) => s.online,
+          'the database back at each desk',
+        );
 
       // A moves the connection to another address with its password: B's client for the old one goes at once, so
       // B's next read is not answered by the old address but asks for B's password for the new one.
