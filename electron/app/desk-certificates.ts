@@ -11,9 +11,7 @@ import { moveAsideCorrupt, readJsonIfExists, writeJsonAtomic } from '@main/lib/a
 
 export const DESK_CERTIFICATES_FILE = 'team-zertifikate.json';
 
-const DeskCertificatesFile = z
-  .object({ version: z.literal(1), connections: z.record(z.string(), ClientCertificate) })
-  .strict();
+const DeskCertificatesFile = z.object({ version: z.literal(1), connections: z.record(z.string(), ClientCertificate) }).strict();
 
 export type DeskCertificates = {
   get: (connectionId: string) => Promise<ClientCertificate | undefined>;
@@ -40,10 +38,13 @@ export function createDeskCertificates(path: string): DeskCertificates {
 
   // One change at a time, so two saves in a row never write over each other's entry.
   let queue: Promise<unknown> = Promise.resolve();
-  function change(apply: (all: Record<string, ClientCertificate>) => boolean): Promise<void> {
+  /** `apply` returns the new entries, or `undefined` when nothing changes. */
+  function change(
+    apply: (all: Record<string, ClientCertificate>) => Record<string, ClientCertificate> | undefined,
+  ): Promise<void> {
     const run = queue.then(async () => {
-      const all = await read();
-      if (apply(all)) await writeJsonAtomic(path, { version: 1, connections: all });
+      const next = apply(await read());
+      if (next) await writeJsonAtomic(path, { version: 1, connections: next });
     });
     queue = run.catch(() => undefined);
     return run;
@@ -54,16 +55,11 @@ export function createDeskCertificates(path: string): DeskCertificates {
       await queue;
       return (await read())[id];
     },
-    set: (id, certificate) =>
-      change((all) => {
-        all[id] = certificate;
-        return true;
-      }),
+    set: (id, certificate) => change((all) => ({ ...all, [id]: certificate })),
     delete: (id) =>
       change((all) => {
-        if (!(id in all)) return false;
-        delete all[id];
-        return true;
+        if (!(id in all)) return undefined;
+        return Object.fromEntries(Object.entries(all).filter(([key]) => key !== id));
       }),
   };
 }

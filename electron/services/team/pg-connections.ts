@@ -49,9 +49,9 @@ export function teamSecretKey(c: { id: string; target: ConnectionTarget; auth: C
 type Row = { id: string; definition: unknown; created_at: Date; updated_at: Date; updated_by: string };
 
 /** A row's definition as this version reads it; `undefined` for a shape it does not know. */
-export function sharedOf(row: Omit<Row, 'updated_by'>):
-  | { connection: SharedConnection; legacyCertificate?: ClientCertificate }
-  | undefined {
+export function sharedOf(
+  row: Omit<Row, 'updated_by'>,
+): { connection: SharedConnection; legacyCertificate?: ClientCertificate } | undefined {
   const { clientCertificate, ...definition } = row.definition as { clientCertificate?: unknown };
   const legacy = clientCertificate === undefined ? undefined : ClientCertificate.safeParse(clientCertificate);
   if (legacy && !legacy.success) return undefined;
@@ -78,19 +78,17 @@ export const definitionOf = ({ id: _id, createdAt: _c, updatedAt: _u, ...definit
 export function changedElsewhere(name: string, by: string | undefined, at: Date | undefined): Error {
   const when = at ? ` am ${formatGermanDate(at.toISOString().slice(0, 10))}` : '';
   const who = by === undefined ? 'einem anderen Arbeitsplatz' : by;
-  return appError(
-    'CONFLICT',
-    by === undefined
-      ? { key: 'connection.changedAtOtherDesk', params: { connection: name } }
-      : { key: 'connection.changedElsewhere', params: { connection: name, by } },
+  const message =
     `Die Verbindung „${name}“ wurde inzwischen von ${who}${when} geändert. Bitte die Liste neu laden und die Änderung ` +
-      'dann erneut eintragen.',
-    {
-      reason: 'changed-elsewhere',
-      ...(by === undefined ? {} : { updatedBy: by }),
-      ...(at ? { updatedAt: at.toISOString() } : {}),
-    },
-  );
+    'dann erneut eintragen.';
+  const details = {
+    reason: 'changed-elsewhere',
+    ...(by === undefined ? {} : { updatedBy: by }),
+    ...(at ? { updatedAt: at.toISOString() } : {}),
+  };
+  return by === undefined
+    ? appError('CONFLICT', { key: 'connection.changedAtOtherDesk', params: { connection: name } }, message, details)
+    : appError('CONFLICT', { key: 'connection.changedElsewhere', params: { connection: name, by } }, message, details);
 }
 
 export type PgConnections = {
