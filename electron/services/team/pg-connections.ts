@@ -77,18 +77,26 @@ export const definitionOf = ({ id: _id, createdAt: _c, updatedAt: _u, ...definit
 /** `by` is the other clerk's name; without it (a desk that created the same id at once) the text names no one. */
 export function changedElsewhere(name: string, by: string | undefined, at: Date | undefined): Error {
   const when = at ? ` am ${formatGermanDate(at.toISOString().slice(0, 10))}` : '';
-  const who = by === undefined ? 'einem anderen Arbeitsplatz' : by;
-  const message =
-    `Die Verbindung „${name}“ wurde inzwischen von ${who}${when} geändert. Bitte die Liste neu laden und die Änderung ` +
-    'dann erneut eintragen.';
+  const retry = 'Bitte die Liste neu laden und die Änderung dann erneut eintragen.';
   const details = {
     reason: 'changed-elsewhere',
     ...(by === undefined ? {} : { updatedBy: by }),
     ...(at ? { updatedAt: at.toISOString() } : {}),
   };
-  return by === undefined
-    ? appError('CONFLICT', { key: 'connection.changedAtOtherDesk', params: { connection: name } }, message, details)
-    : appError('CONFLICT', { key: 'connection.changedElsewhere', params: { connection: name, by } }, message, details);
+  if (by === undefined) {
+    return appError(
+      'CONFLICT',
+      { key: 'connection.changedAtOtherDesk', params: { connection: name } },
+      `Die Verbindung „${name}“ wurde inzwischen an einem anderen Arbeitsplatz geändert. ${retry}`,
+      details,
+    );
+  }
+  return appError(
+    'CONFLICT',
+    { key: 'connection.changedElsewhere', params: { connection: name, by } },
+    `Die Verbindung „${name}“ wurde inzwischen von ${by}${when} geändert. ${retry}`,
+    details,
+  );
 }
 
 export type PgConnections = {
