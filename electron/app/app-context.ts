@@ -33,6 +33,7 @@ import type { AutoRetry } from '@main/services/workspace/outbox';
 import { createTeamSettings } from '@main/app/team-settings';
 import { createTeamLink, type TeamLink } from '@main/app/team-link';
 import { createConnectionEngine, type ConnectionChange } from '@main/app/connection-engine';
+import { createDeskCertificates, DESK_CERTIFICATES_FILE } from '@main/app/desk-certificates';
 import { createWorkspaceEngine } from '@main/app/workspace-engine';
 
 export type { Log } from '@main/lib/log';
@@ -181,6 +182,7 @@ export function createAppContext(options: AppContextOptions): AppContext {
   const connections = createConnectionEngine({
     local: localSettings,
     secrets,
+    certificates: createDeskCertificates(join(options.userDataDir, DESK_CERTIFICATES_FILE)),
     link: teamLink,
     certificatesDir,
     deskId: () => teamSettings.deskId(),

@@ -7,7 +7,8 @@
  * never sent anywhere but where it was entered for.
  */
 import { randomUUID } from 'node:crypto';
-import { ConnectionInput, DEMO_CONNECTION_ID, type Connection } from '@shared/domain/connection';
+import { isAbsolute, relative, resolve } from 'node:path';
+import { ConnectionInput, DEMO_CONNECTION_ID, type ClientCertificate, type Connection } from '@shared/domain/connection';
 import { appError } from '@shared/domain/app-error';
 import type { SecretStore } from '@main/services/settings/secret-store';
 import { checkCertificateFiles, sameName, type SettingsStore } from '@main/services/settings/settings-store';
@@ -21,11 +22,14 @@ import {
 } from '@main/services/team/pg-connections';
 import type { TeamLink } from '@main/app/team-link';
 import { joinOffice, sameMsc } from '@main/app/connection-join';
+import type { DeskCertificates } from '@main/app/desk-certificates';
 
 export type ConnectionEngineDeps = {
   /** This desk's settings file: the `demo` connection, mappings, and every connection while not on a team. */
   local: SettingsStore;
   secrets: SecretStore;
+  /** This desk's own client-certificate paths for the office's connections (never in the database). */
+  certificates: DeskCertificates;
   link: Promise<TeamLink>;
   certificatesDir?: string;
   /** This desk's id (team-settings.ts); joining is recorded under it. */
@@ -70,7 +74,7 @@ const missing = () =>
   });
 
 export function createConnectionEngine(deps: ConnectionEngineDeps): ConnectionEngine {
-  const { local, secrets } = deps;
+  const { local, secrets, certificates } = deps;
   const now = deps.now ?? (() => new Date());
   const newId = deps.newId ?? randomUUID;
 
@@ -82,10 +86,33 @@ export function createConnectionEngine(deps: ConnectionEngineDeps): ConnectionEn
   const onTeam = async (id: string | undefined) => (id === DEMO_CONNECTION_ID ? undefined : team());
 
   async function withSecret(c: SharedConnection): Promise<Connection> {
-    if (c.auth.kind !== 'oauth2-client-credentials') return { ...c, hasSecret: false };
+    const { needsClientCertificate, ...fields } = c;
+    let own: ClientCertificate | undefined;
+    if (needsClientCertificate) own = await certificates.get(c.id);
+    const certificate: Pick<Connection, 'clientCertificate' | 'certificateMissing'> = needsClientCertificate
+      ? own
+        ? { clientCertificate: own }
+        : { certificateMissing: true }
+      : {};
+    if (c.auth.kind !== 'oauth2-client-credentials') return { ...fields, ...certificate, hasSecret: false };
     // A store that cannot be read right now (a locked keyring) is asked again at the next use.
     const stored = await secrets.get(teamSecretKey(c)).catch(() => undefined);
-    return stored === undefined ? { ...c, hasSecret: false, secretLost: 'other-desk' } : { ...c, hasSecret: true };
+    return stored === undefined
+      ? { ...fields, ...certificate, hasSecret: false, secretLost: 'other-desk' }
+      : { ...fields, ...certificate, hasSecret: true };
+  }
+
+  /**
+   * A row an earlier version wrote still holds the certificate paths of the desk that chose the files: that desk
+   * (the files are in its own certificate folder) keeps them as its own; any other desk is asked for its files.
+   */
+  async function adoptLegacy(stored: StoredConnection): Promise<void> {
+    const legacy = stored.legacyCertificate;
+    if (!legacy || deps.certificatesDir === undefined) return;
+    const dir = deps.certificatesDir;
+    const mine = [legacy.certPath, legacy.keyPath, legacy.caPath].every((p) => p === undefined || isInside(dir, p));
+    if (mine && (await certificates.get(stored.connection.id)) === undefined)
+      await certificates.set(stored.connection.id, legacy);
   }
 
   async function localDemo(): Promise<Connection[]> {
@@ -97,7 +124,7 @@ export function createConnectionEngine(deps: ConnectionEngineDeps): ConnectionEn
     const run = joining.then(async () => {
       const link = await deps.link;
       if (!link.isTeam()) return;
-      await joinOffice({ db: link.db(), deskId: await deps.deskId(), local, secrets, now });
+      await joinOffice({ db: link.db(), deskId: await deps.deskId(), local, secrets, certificates, now });
     });
     joining = run.catch(() => undefined);
     return run;
@@ -123,6 +150,7 @@ export function createConnectionEngine(deps: ConnectionEngineDeps): ConnectionEn
     await joining;
     const stored = await officeList();
     if (!stored) return local.list();
+    await Promise.all(stored.map(adoptLegacy));
     const office = await Promise.all(stored.map((s) => withSecret(s.connection)));
     return [...(await localDemo()), ...office];
   }
@@ -140,16 +168,29 @@ export function createConnectionEngine(deps: ConnectionEngineDeps): ConnectionEn
         field: 'name',
       });
     }
-    await checkCertificateFiles(input, existing && { ...existing, hasSecret: false }, deps.certificatesDir);
+    // This desk's own files for the connection: a save keeping them is not asked to prove them again.
+    const own = existing?.needsClientCertificate ? await certificates.get(existing.id) : undefined;
+    await checkCertificateFiles(
+      input,
+      existing && { ...existing, hasSecret: false, ...(own ? { clientCertificate: own } : {}) },
+      deps.certificatesDir,
+    );
     const secret = input.auth.kind === 'oauth2-client-credentials' ? input.auth.clientSecret || undefined : undefined;
     // A new connection is set up by a desk that knows its secret; an existing one may be saved by a desk without it.
     if (!existing && input.auth.kind === 'oauth2-client-credentials' && secret === undefined) {
       throw new SettingsError('VALIDATION', 'Für die Anmeldung per OAuth2 fehlt das Client-Secret.');
     }
-    const { auth, id: _id, basedOn, ...fields } = input;
+    const { auth, id: _id, basedOn, clientCertificate, ...fields } = input;
     const at = now().toISOString();
+    // Files chosen here: the office's connection needs a certificate, and this desk's paths stay here. None sent by a
+    // desk that had its own: the clerk took the certificate off, for every desk. None sent by a desk that never had
+    // any (it only entered its password, say): the office's requirement stands.
+    const needs =
+      clientCertificate !== undefined ||
+      (existing?.needsClientCertificate === true && own === undefined && input.target.kind !== 'file-exchange');
     const connection: SharedConnection = {
       ...fields,
+      ...(needs ? { needsClientCertificate: true } : {}),
       id: existing?.id ?? newId(),
       auth:
         auth.kind === 'none'
@@ -170,6 +211,8 @@ export function createConnectionEngine(deps: ConnectionEngineDeps): ConnectionEn
     }
     // The secret for the old address is not sent anywhere any more; it goes.
     if (existing && teamSecretKey(existing) !== key) await secrets.delete(teamSecretKey(existing)).catch(() => undefined);
+    if (clientCertificate) await certificates.set(saved.id, clientCertificate);
+    else if (own) await certificates.delete(saved.id);
     return withSecret(saved);
   }
 
@@ -185,7 +228,9 @@ export function createConnectionEngine(deps: ConnectionEngineDeps): ConnectionEn
       const stored = await officeList();
       if (!stored) return local.get(id);
       const found = stored.find((s) => s.connection.id === id);
-      return found && withSecret(found.connection);
+      if (!found) return undefined;
+      await adoptLegacy(found);
+      return withSecret(found.connection);
     },
     async save(input) {
       const shared = await onTeam(input.id);
@@ -198,6 +243,7 @@ export function createConnectionEngine(deps: ConnectionEngineDeps): ConnectionEn
       if (!found) return;
       await shared.remove(id);
       await secrets.delete(teamSecretKey(found.connection)).catch(() => undefined);
+      await certificates.delete(id).catch(() => undefined);
     },
     async getSecret(id) {
       const shared = await onTeam(id);
@@ -228,4 +274,9 @@ export function createConnectionEngine(deps: ConnectionEngineDeps): ConnectionEn
       });
     },
   };
+}
+
+function isInside(dir: string, path: string): boolean {
+  const rel = relative(resolve(dir), resolve(path));
+  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
 }

@@ -5,7 +5,8 @@
  *   exchange the same customer number), which keeps the office's id; or otherwise
  * - taken into the office's list with its own id (a random one, so no other desk's clashes), renamed "… (2)" when
  *   the office already uses its name for another MSC.
- * The desk's secret goes along to its own store under the office connection's key; the database never sees it. The
+ * The desk's secret goes along to its own store under the office connection's key, and the paths of its client
+ * certificate files to its own certificate store (desk-certificates.ts); the database never sees either. The
  * desk's settings file keeps its connections as they were, for the day it leaves the team again. Joins run one at a
  * time (an advisory lock), so two desks joining with the same MSC end with one connection.
  */
@@ -19,7 +20,8 @@ import {
 import type { SecretStore } from '@main/services/settings/secret-store';
 import { sameName, type SettingsStore } from '@main/services/settings/settings-store';
 import { transaction, type TeamDb } from '@main/services/team/team-db';
-import { definitionOf, SharedConnection, teamSecretKey } from '@main/services/team/pg-connections';
+import { definitionOf, sharedOf, teamSecretKey, type SharedConnection } from '@main/services/team/pg-connections';
+import type { DeskCertificates } from '@main/app/desk-certificates';
 
 type Msc = { target: ConnectionTarget; auth: ConnectionAuth };
 
@@ -36,9 +38,16 @@ export function sameMsc(a: Msc, b: Msc): boolean {
 const JOIN_LOCK = 0x4b42434a;
 const NAME_MAX = 60;
 
-export type JoinDeps = { db: TeamDb; deskId: string; local: SettingsStore; secrets: SecretStore; now: () => Date };
+export type JoinDeps = {
+  db: TeamDb;
+  deskId: string;
+  local: SettingsStore;
+  secrets: SecretStore;
+  certificates: DeskCertificates;
+  now: () => Date;
+};
 
-export async function joinOffice({ db, deskId, local, secrets, now }: JoinDeps): Promise<void> {
+export async function joinOffice({ db, deskId, local, secrets, certificates, now }: JoinDeps): Promise<void> {
   const own = (await local.list()).filter((c) => c.id !== DEMO_CONNECTION_ID);
   const targets = await transaction(db, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [JOIN_LOCK]);
@@ -48,13 +57,8 @@ export async function joinOffice({ db, deskId, local, secrets, now }: JoinDeps):
       'SELECT id, definition, created_at, updated_at FROM team_connections',
     );
     const office = rows.flatMap((r) => {
-      const parsed = SharedConnection.safeParse({
-        ...(r.definition as object),
-        id: r.id,
-        createdAt: r.created_at.toISOString(),
-        updatedAt: r.updated_at.toISOString(),
-      });
-      return parsed.success ? [parsed.data] : [];
+      const shared = sharedOf(r);
+      return shared ? [shared.connection] : [];
     });
     const pairs: [Connection, SharedConnection][] = [];
     for (const c of own) {
@@ -63,8 +67,13 @@ export async function joinOffice({ db, deskId, local, secrets, now }: JoinDeps):
         pairs.push([c, match]);
         continue;
       }
-      const { hasSecret: _h, secretLost: _l, ...rest } = c;
-      const taken: SharedConnection = { ...rest, name: freeName(c.name, office), updatedAt: now().toISOString() };
+      const { hasSecret: _h, secretLost: _l, clientCertificate, certificateMissing: _m, ...rest } = c;
+      const taken: SharedConnection = {
+        ...rest,
+        ...(clientCertificate ? { needsClientCertificate: true } : {}),
+        name: freeName(c.name, office),
+        updatedAt: now().toISOString(),
+      };
       await client.query(
         `INSERT INTO team_connections (id, definition, created_at, updated_at, updated_by) VALUES ($1, $2, $3, $4, $5)`,
         [taken.id, JSON.stringify(definitionOf(taken)), taken.createdAt, taken.updatedAt, db.desk],
@@ -80,6 +89,9 @@ export async function joinOffice({ db, deskId, local, secrets, now }: JoinDeps):
     return pairs;
   });
   for (const [c, office] of targets) {
+    // The desk's certificate files stay where they are; their paths go to its own store, never to the database.
+    if (c.clientCertificate && office.needsClientCertificate && (await certificates.get(office.id)) === undefined)
+      await certificates.set(office.id, c.clientCertificate);
     if (!c.hasSecret || office.auth.kind !== 'oauth2-client-credentials') continue;
     const secret = await local.getSecret(c.id).catch(() => undefined);
     const key = teamSecretKey(office);

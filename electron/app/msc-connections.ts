@@ -87,6 +87,14 @@ export function createMscConnections(deps: MscConnectionsDeps): MscConnections {
         ...(connection.auth.tokenUrl === undefined ? {} : { tokenUrl: connection.auth.tokenUrl }),
       };
     }
+    if (connection.certificateMissing) {
+      throw appError(
+        'VALIDATION',
+        { key: 'connection.certificateMissing', params: { connection: connection.name } },
+        `Für „${connection.name}“ fehlt an diesem Arbeitsplatz das Client-Zertifikat. Bitte unter „Bearbeiten“ die ` +
+          'Dateien wählen.',
+      );
+    }
     const cert = connection.clientCertificate;
     return {
       baseUrl,

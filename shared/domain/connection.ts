@@ -167,6 +167,11 @@ export const Connection = z
     hasSecret: z.boolean(),
     /** Set while `hasSecret` is false because the stored secret could not be read; cleared once it is readable again. */
     secretLost: SecretLoss.optional(),
+    /**
+     * On a team desk: the office's connection needs a client certificate, but this desk has not chosen its files yet
+     * (each desk keeps its own certificate paths, docs/team-workspace.md); `clientCertificate` is then absent.
+     */
+    certificateMissing: z.literal(true).optional(),
     createdAt: z.iso.datetime({ offset: true }),
     updatedAt: z.iso.datetime({ offset: true }),
   })

@@ -5,16 +5,35 @@
  * Secrets never come here: each desk keeps its own (electron/app/connection-engine.ts).
  */
 import { createHash } from 'node:crypto';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { appError } from '@shared/domain/app-error';
 import { formatGermanDate } from '@shared/domain/dates';
-import { Connection, secretAddress, type ConnectionAuth, type ConnectionTarget } from '@shared/domain/connection';
+import {
+  ClientCertificate,
+  Connection,
+  secretAddress,
+  type ConnectionAuth,
+  type ConnectionTarget,
+} from '@shared/domain/connection';
 import { transaction, type TeamDb } from '@main/services/team/team-db';
 
-/** A connection as the office keeps it: everything but the secret and what this desk knows about it. */
-export const SharedConnection = Connection.omit({ hasSecret: true, secretLost: true });
+/**
+ * A connection as the office keeps it: everything but the secret, the certificate files and what this desk knows
+ * about them. Of a client certificate the office keeps only that the connection needs one: the files are copies in
+ * one desk's data folder, so each desk keeps the paths of its own (electron/app/desk-certificates.ts).
+ */
+export const SharedConnection = Connection.omit({
+  hasSecret: true,
+  secretLost: true,
+  clientCertificate: true,
+  certificateMissing: true,
+}).extend({ needsClientCertificate: z.literal(true).optional() });
 export type SharedConnection = z.infer<typeof SharedConnection>;
-export type StoredConnection = { connection: SharedConnection; updatedBy: string };
+/**
+ * `legacyCertificate`: the paths a row written by an earlier version held (of the desk that chose the files); that
+ * desk takes them into its own store, every other desk is asked for its own.
+ */
+export type StoredConnection = { connection: SharedConnection; updatedBy: string; legacyCertificate?: ClientCertificate };
 
 export const CONNECTIONS_CHANNEL = 'kb_connections';
 
@@ -29,15 +48,28 @@ export function teamSecretKey(c: { id: string; target: ConnectionTarget; auth: C
 
 type Row = { id: string; definition: unknown; created_at: Date; updated_at: Date; updated_by: string };
 
-function storedOf(row: Row): StoredConnection | undefined {
+/** A row's definition as this version reads it; `undefined` for a shape it does not know. */
+export function sharedOf(
+  row: Omit<Row, 'updated_by'>,
+): { connection: SharedConnection; legacyCertificate?: ClientCertificate } | undefined {
+  const { clientCertificate, ...definition } = row.definition as { clientCertificate?: unknown };
+  const legacy = clientCertificate === undefined ? undefined : ClientCertificate.safeParse(clientCertificate);
+  if (legacy && !legacy.success) return undefined;
   // A row another (newer) version of the app wrote in a shape this one does not know is left out, not guessed at.
   const parsed = SharedConnection.safeParse({
-    ...(row.definition as object),
+    ...definition,
+    ...(legacy ? { needsClientCertificate: true } : {}),
     id: row.id,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   });
-  return parsed.success ? { connection: parsed.data, updatedBy: row.updated_by } : undefined;
+  if (!parsed.success) return undefined;
+  return legacy ? { connection: parsed.data, legacyCertificate: legacy.data } : { connection: parsed.data };
+}
+
+function storedOf(row: Row): StoredConnection | undefined {
+  const shared = sharedOf(row);
+  return shared && { ...shared, updatedBy: row.updated_by };
 }
 
 export const definitionOf = ({ id: _id, createdAt: _c, updatedAt: _u, ...definition }: SharedConnection) => definition;

@@ -24,6 +24,7 @@ export function healthStatus(view: HealthView): { tone: HealthTone; labelKey: st
     case 'error':
       // No password at this desk is not a refused sign-in: nothing was sent.
       if (view.error.key === 'connection.noSecret') return { tone: 'red', labelKey: 'health.noSecret' };
+      if (view.error.key === 'connection.certificateMissing') return { tone: 'red', labelKey: 'health.certificateMissing' };
       return { tone: 'red', labelKey: view.error.code === 'AUTH' ? 'health.auth' : 'health.unreachable' };
   }
 }

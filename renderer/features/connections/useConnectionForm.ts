@@ -44,7 +44,10 @@ export function useConnectionForm(connection: Connection | undefined, onSaved: (
   const [values, setValues] = useState<FormValues>(connection ? valuesFromConnection(connection) : EMPTY_FORM);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<SaveFailure | null>(null);
-  const [advancedOpen, setAdvancedOpen] = useState(ADVANCED_FIELDS.some((f) => values[f].trim() !== ''));
+  // Open also where this desk must still choose the certificate files the office's connection needs.
+  const [advancedOpen, setAdvancedOpen] = useState(
+    connection?.certificateMissing === true || ADVANCED_FIELDS.some((f) => values[f].trim() !== ''),
+  );
   const save = useSaveConnection();
 
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineMappingKind, type ConnectionInput } from '@shared/domain/connection';
 import { z } from 'zod';
 import { createConnectionEngine, type ConnectionEngine } from '@main/app/connection-engine';
+import { createDeskCertificates } from '@main/app/desk-certificates';
 import type { TeamLink } from '@main/app/team-link';
 import { createFileSecretStore } from '@main/services/settings/secret-store';
 import { deserializeSettings } from '@main/services/settings/settings-file';
@@ -36,7 +37,13 @@ async function desk(db: TeamDb | undefined): Promise<ConnectionEngine> {
     knownElsewhere: (id) => engine.knownInTeam(id),
   });
   const link = { isTeam: () => db !== undefined, db: () => db } as unknown as TeamLink;
-  const engine = createConnectionEngine({ local, secrets, link: Promise.resolve(link), deskId: () => Promise.resolve(dir) });
+  const engine = createConnectionEngine({
+    local,
+    secrets,
+    certificates: createDeskCertificates(join(dir, 'team-zertifikate.json')),
+    link: Promise.resolve(link),
+    deskId: () => Promise.resolve(dir),
+  });
   return engine;
 }
 

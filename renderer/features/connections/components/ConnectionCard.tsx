@@ -11,6 +11,7 @@ import type { HealthView } from '@renderer/features/connections/health-text';
 import { useConnectionHealth } from '@renderer/features/connections/queries';
 import { connectionPath } from '@renderer/features/connections/paths';
 import { SecretLostNotice } from '@renderer/features/connections/components/SecretLostNotice';
+import { CertificateMissingNotice } from '@renderer/features/connections/components/CertificateMissingNotice';
 
 type Props = { connection: Connection; onRemove: (trigger: HTMLElement) => void };
 
@@ -43,10 +44,14 @@ export function ConnectionCard({ connection, onRemove }: Props) {
         <HealthStatus
           view={health.view}
           files={target.kind === 'file-exchange'}
-          explained={connection.secretLost !== undefined}
+          explained={[
+            ...(connection.secretLost ? ['connection.noSecret'] : []),
+            ...(connection.certificateMissing ? ['connection.certificateMissing'] : []),
+          ]}
         />
       </Group>
       {connection.secretLost && <SecretLostNotice reason={connection.secretLost} where="card" />}
+      {connection.certificateMissing && <CertificateMissingNotice where="card" />}
       <Group gap="xs" mt="sm" role="group" aria-label={t('card.actions', { name: connection.name })}>
         <Button size="xs" variant="default" onClick={health.check} disabled={health.view.state === 'checking'}>
           {t('card.check')}
@@ -70,8 +75,11 @@ export function ConnectionCard({ connection, onRemove }: Props) {
   );
 }
 
-/** `explained`: the card's notice already says why the password is missing, so the status does not say it again. */
-function HealthStatus({ view, files, explained }: { view: HealthView; files: boolean; explained: boolean }) {
+/**
+ * `explained`: the errors the card's notices already explain (the password or certificate missing here), so the
+ * status does not say them again.
+ */
+function HealthStatus({ view, files, explained }: { view: HealthView; files: boolean; explained: readonly string[] }) {
   const { t } = useTranslation('connections');
   const format = useFormat();
   const errorText = useErrorText();
@@ -88,7 +96,7 @@ function HealthStatus({ view, files, explained }: { view: HealthView; files: boo
           ...(view.apiVersion ? [t('health.apiVersion', { version: view.apiVersion })] : []),
         ].join(' · ');
   } else if (view.state === 'error') {
-    detail = explained && view.error.key === 'connection.noSecret' ? undefined : errorText(new ApiError(view.error));
+    detail = explained.includes(view.error.key ?? '') ? undefined : errorText(new ApiError(view.error));
     technical = t('health.checkedAt', { at: format.dateTime(view.checkedAt) });
   }
   return (

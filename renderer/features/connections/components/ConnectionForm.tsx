@@ -12,6 +12,7 @@ import { FormTextField } from '@renderer/features/connections/components/FormTex
 import { CertificateField } from '@renderer/features/connections/components/CertificateField';
 import { SecretStorageNote } from '@renderer/features/connections/components/SecretStorageNote';
 import { SecretLostNotice } from '@renderer/features/connections/components/SecretLostNotice';
+import { CertificateMissingNotice } from '@renderer/features/connections/components/CertificateMissingNotice';
 
 type Props = { connection: Connection | undefined; onSaved: (saved: Connection) => void; onCancel: () => void };
 
@@ -133,6 +134,7 @@ function ApiFields({ form, connection }: { form: ConnectionFormState; connection
         }}
       />
       <AuthFields form={form} secretLost={connection?.secretLost} />
+      {connection?.certificateMissing && !form.values.certPath && <CertificateMissingNotice where="form" />}
       <AdvancedFields form={form} />
     </>
   );
