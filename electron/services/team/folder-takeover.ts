@@ -26,8 +26,21 @@ const Marker = z.object({
   drafts: z.int().min(0),
   archive: z.int().min(0),
   draftsKept: z.int().min(0),
+  // Markers written before the takeover counted results and sending have none of these: read as 0.
+  results: z.int().min(0).default(0),
+  outbox: z.int().min(0).default(0),
+  osr: z.int().min(0).default(0),
+  osrKept: z.int().min(0).default(0),
+  osrLog: z.int().min(0).default(0),
+  setups: z.int().min(0).default(0),
+  setupsKept: z.int().min(0).default(0),
 });
 export type TakeoverMarker = z.infer<typeof Marker>;
+
+/** What the takeover-state channel answers of a marker (the marker also names the database). */
+export function takeoverOf({ database: _database, ...taken }: TakeoverMarker): FolderTakeover {
+  return taken;
+}
 
 /** The marker of a connection's workspace folder that was taken over, if it was. */
 export async function readTakeover(workspaceDir: string): Promise<TakeoverMarker | undefined> {
@@ -62,7 +75,7 @@ export async function takeOverFolder(deps: TakeoverDeps): Promise<FolderTakeover
   const localEntries = archive.list();
   const at = isoNow(clock);
 
-  const draftsKept = await transaction(db, async (client) => {
+  const result = await transaction(db, async (client) => {
     let kept = 0;
     const draftsTaken: { billingunit: string; periodTo: string }[] = [];
     const claimed = await client.query(
@@ -119,17 +132,40 @@ export async function takeOverFolder(deps: TakeoverDeps): Promise<FolderTakeover
     }
     const part = { client, workspaceDir, connectionId, clock, desk: db.desk };
     await takeOverChecks(part, draftsTaken);
-    await takeOverResults(part);
-    await takeOverSending(part);
+    const results = await takeOverResults(part);
+    const sending = await takeOverSending(part);
     await compareCounts(
       client,
       connectionId,
       localDrafts,
       localEntries.map((e) => e.id),
     );
-    return kept;
+    const taken: FolderTakeover = {
+      drafts: localDrafts.length,
+      archive: localEntries.length,
+      draftsKept: kept,
+      results,
+      ...sending,
+      at,
+    };
+    await client.query(
+      `UPDATE folder_takeovers SET drafts_kept = $3, results = $4, outbox = $5, osr = $6, osr_kept = $7, osr_log = $8,
+         setups = $9, setups_kept = $10 WHERE folder_id = $1 AND connection_id = $2`,
+      [
+        deps.folderId,
+        connectionId,
+        taken.draftsKept,
+        taken.results,
+        taken.outbox,
+        taken.osr,
+        taken.osrKept,
+        taken.osrLog,
+        taken.setups,
+        taken.setupsKept,
+      ],
+    );
+    return taken;
   });
-  const result: FolderTakeover = { drafts: localDrafts.length, archive: localEntries.length, draftsKept, at };
   await writeJsonAtomic(join(workspaceDir, TAKEOVER_MARKER), { ...result, database: deps.databaseName } satisfies TakeoverMarker);
   return result;
 }

@@ -37,7 +37,9 @@ export async function refuseWhilePendingSend(workspaceDir: string, clock: Clock)
   );
 }
 
-export type SendingTaken = { outbox: number; osr: number; osrLog: number; setups: number };
+type SendingCounts = { outbox: number; osr: number; osrLog: number; setups: number };
+/** How many the folder had of each (all now in the database), and where the database's own stand was kept. */
+export type SendingTaken = SendingCounts & { osrKept: number; setupsKept: number };
 
 /** Copies the folder's unsent work inside the takeover's transaction; throws (rolling back) when a count differs. */
 export async function takeOverSending({ client, workspaceDir, connectionId, clock, desk }: TakeoverPart): Promise<SendingTaken> {
@@ -71,6 +73,7 @@ export async function takeOverSending({ client, workspaceDir, connectionId, cloc
   const records = [...(await loadJsonDir(join(workspaceDir, 'osr'), OsrUnitRecord, files)).values()].sort(
     (a, b) => (a.delivery?.seq ?? Number.MAX_SAFE_INTEGER) - (b.delivery?.seq ?? Number.MAX_SAFE_INTEGER),
   );
+  let osrKept = 0;
   for (const record of records) {
     let moved = record;
     if (record.delivery) {
@@ -78,7 +81,7 @@ export async function takeOverSending({ client, workspaceDir, connectionId, cloc
       const state = record.delivery.state === 'sending' ? 'queued' : record.delivery.state;
       moved = { ...record, delivery: { ...record.delivery, seq, state } };
     }
-    await client.query(
+    const { rowCount: osrInserted } = await client.query(
       `INSERT INTO osr_units (connection_id, billingunit, residentialunit, delivery_state, delivery_seq, changed_by, record)
        VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
       [
@@ -91,6 +94,7 @@ export async function takeOverSending({ client, workspaceDir, connectionId, cloc
         JSON.stringify(moved),
       ],
     );
+    if (osrInserted !== 1) osrKept += 1;
   }
 
   // The OSR log: entries keep their id and time and get their place in the office's order, like archive entries.
@@ -119,32 +123,34 @@ export async function takeOverSending({ client, workspaceDir, connectionId, cloc
 
   // Setups still followed: a later setup of the unit (the office's or this folder's) is the one that stands.
   const setups = [...(await loadJsonDir(join(workspaceDir, 'setups'), TrackedSetup, files)).values()].filter((s) => s.watching);
+  let setupsKept = 0;
   for (const setup of setups) {
-    await client.query(
+    const { rowCount: setupWritten } = await client.query(
       `INSERT INTO tracked_setups (connection_id, billingunit, changed_by, setup) VALUES ($1, $2, $3, $4)
        ON CONFLICT (connection_id, billingunit) DO UPDATE SET changed_by = EXCLUDED.changed_by, setup = EXCLUDED.setup
        WHERE (tracked_setups.setup->>'sentAt')::timestamptz < (EXCLUDED.setup->>'sentAt')::timestamptz`,
       [connectionId, setup.billingunit, BY, JSON.stringify(setup)],
     );
+    if (setupWritten !== 1) setupsKept += 1;
   }
 
-  const local: SendingTaken = { outbox: outbox.length, osr: records.length, osrLog: logEntries.length, setups: setups.length };
+  const local: SendingCounts = { outbox: outbox.length, osr: records.length, osrLog: logEntries.length, setups: setups.length };
   await compareSendingCounts(client, connectionId, local, {
     outbox: outbox.map((i) => i.id),
     osr: records.map((r) => osrKey(r.billingunit, r.residentialunit)),
     osrLog: logEntries.map((e) => e.id),
     setups: setups.map((s) => s.billingunit),
   });
-  return local;
+  return { ...local, osrKept, setupsKept };
 }
 
 async function compareSendingCounts(
   client: TakeoverPart['client'],
   connectionId: string,
-  local: SendingTaken,
-  keys: Record<keyof SendingTaken, string[]>,
+  local: SendingCounts,
+  keys: Record<keyof SendingCounts, string[]>,
 ): Promise<void> {
-  const { rows } = await client.query<Record<keyof SendingTaken, string>>(
+  const { rows } = await client.query<Record<keyof SendingCounts, string>>(
     `SELECT
        (SELECT count(*) FROM outbox_items WHERE connection_id = $1 AND id = ANY($2::text[])) AS outbox,
        (SELECT count(*) FROM osr_units WHERE connection_id = $1 AND billingunit || '-' || residentialunit = ANY($3::text[])) AS osr,
@@ -153,7 +159,7 @@ async function compareSendingCounts(
     [connectionId, keys.outbox, keys.osr, keys.osrLog, keys.setups],
   );
   const row = rows[0];
-  const there: SendingTaken = {
+  const there: SendingCounts = {
     outbox: Number(row?.outbox),
     osr: Number(row?.osr),
     osrLog: Number(row?.osrLog),
