@@ -92,6 +92,26 @@ export async function openTeamDb({ url, desk, maxConnections = 5 }: TeamDbOption
   };
 }
 
+/** What runs a statement: the pool, or a transaction's client. */
+export type Queryable = pg.Pool | pg.ClientBase;
+
+/**
+ * What an insert does when the table already has a row with the same key: `fail` (the statement fails; a live
+ * store never writes the same key twice, so that would be a fault) or `keep` (the row already there stays; the
+ * folder takeover, where the office may already have its own).
+ */
+export type IfThere = 'fail' | 'keep';
+
+/** The conflict clause for `ifThere` on the given key (`(id)`, or '' for any unique key). */
+export const onConflict = (ifThere: IfThere, key = ''): string =>
+  ifThere === 'keep' ? `ON CONFLICT ${key}${key ? ' ' : ''}DO NOTHING` : '';
+
+/** The next number of a sequence, e.g. `'outbox_seq'` or `pg_get_serial_sequence('osr_log', 'seq')`. */
+export async function nextval(q: Queryable, sequence: string): Promise<number> {
+  const { rows } = await q.query<{ seq: string }>(`SELECT nextval(${sequence}) AS seq`);
+  return Number(rows[0]?.seq);
+}
+
 /** Runs `work` in one transaction on one pooled client: committed when it returns, rolled back when it throws. */
 export async function transaction<T>(db: TeamDb, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await db.pool.connect();
