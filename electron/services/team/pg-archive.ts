@@ -15,7 +15,8 @@ import type { Archive } from '@main/services/workspace/archive';
 import type { Clock } from '@main/services/workspace/clock';
 import { compactTime } from '@main/services/workspace/entry-files';
 import { WorkspaceError } from '@main/services/workspace/workspace-error';
-import { nextval, onConflict, transaction, type IfThere, type Queryable, type TeamDb } from '@main/services/team/team-db';
+import { insertRow, nextval, onConflict, transaction } from '@main/services/team/team-db';
+import type { IfThere, Queryable, TeamDb } from '@main/services/team/team-db';
 
 export type PgArchive = Archive & { close: () => Promise<void> };
 
@@ -60,23 +61,23 @@ export async function insertArchiveEntry(
   entry: ArchiveEntry & { clerk: string },
   ifThere: IfThere = 'fail',
 ): Promise<boolean> {
-  const { rowCount } = await q.query(
-    `INSERT INTO archive_entries (seq, id, connection_id, at, action, billingunit, period_to, result_kind, clerk, entry)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ${onConflict(ifThere, '(id)')}`,
-    [
-      entry.seq,
-      entry.id,
-      connectionId,
-      entry.at,
-      entry.action,
-      entry.billingunit,
-      entry.periodTo,
-      entry.result.kind,
-      entry.clerk,
-      JSON.stringify(entry),
-    ],
+  return insertRow(
+    q,
+    'archive_entries',
+    {
+      seq: entry.seq,
+      id: entry.id,
+      connection_id: connectionId,
+      at: entry.at,
+      action: entry.action,
+      billingunit: entry.billingunit,
+      period_to: entry.periodTo,
+      result_kind: entry.result.kind,
+      clerk: entry.clerk,
+      entry: JSON.stringify(entry),
+    },
+    onConflict(ifThere, '(id)'),
   );
-  return rowCount === 1;
 }
 
 export async function openPgArchive({ db, connectionId, clock, emit }: PgArchiveDeps): Promise<PgArchive> {

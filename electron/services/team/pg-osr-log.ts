@@ -8,7 +8,8 @@ import { OsrLogEntry, type OsrLogSummary } from '@shared/domain/osr';
 import type { WorkspaceEvent } from '@shared/domain/workspace';
 import type { Clock } from '@main/services/workspace/clock';
 import { osrLogId, summarize, type OsrLog, type OsrLogInput } from '@main/services/workspace/osr-log';
-import { nextval, onConflict, type IfThere, type Queryable, type TeamDb } from '@main/services/team/team-db';
+import { insertRow, nextval, onConflict } from '@main/services/team/team-db';
+import type { IfThere, Queryable, TeamDb } from '@main/services/team/team-db';
 
 export type PgOsrLogDeps = { db: TeamDb; connectionId: string; clock: Clock; emit: (event: WorkspaceEvent) => void };
 
@@ -39,20 +40,21 @@ export async function insertOsrLogRow(
   clerk: string,
   ifThere: IfThere = 'fail',
 ): Promise<void> {
-  await q.query(
-    `INSERT INTO osr_log (seq, id, connection_id, at, billingunit, residentialunit, result_kind, clerk, entry)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ${onConflict(ifThere, '(id)')}`,
-    [
-      entry.seq,
-      entry.id,
-      connectionId,
-      entry.at,
-      entry.billingunit,
-      entry.residentialunit,
-      entry.result.kind,
+  await insertRow(
+    q,
+    'osr_log',
+    {
+      seq: entry.seq,
+      id: entry.id,
+      connection_id: connectionId,
+      at: entry.at,
+      billingunit: entry.billingunit,
+      residentialunit: entry.residentialunit,
+      result_kind: entry.result.kind,
       clerk,
-      JSON.stringify(entry),
-    ],
+      entry: JSON.stringify(entry),
+    },
+    onConflict(ifThere, '(id)'),
   );
 }
 

@@ -16,7 +16,8 @@ import { isoNow, type Clock } from '@main/services/workspace/clock';
 import { createListeners } from '@main/services/workspace/events';
 import { osrKey, sendingOf, type ClaimedRecord, type OsrChange, type OsrStore } from '@main/services/workspace/osr-store';
 import { insertOsrLogEntry } from '@main/services/team/pg-osr-log';
-import { nextval, onConflict, transaction, type IfThere, type Queryable, type TeamDb } from '@main/services/team/team-db';
+import { insertRow, nextval, onConflict, transaction } from '@main/services/team/team-db';
+import type { IfThere, Queryable, TeamDb } from '@main/services/team/team-db';
 import { DEFAULT_LEASE_MS } from '@main/services/team/pg-outbox';
 
 export type PgOsrOptions = {
@@ -30,16 +31,16 @@ type Row = { record: unknown };
 
 const OPEN = `delivery_state = 'queued' OR (delivery_state = 'sending' AND lease_until < now())`;
 
-/** An osr_units row's first seven columns, in the order of its INSERT (and of the UPDATE's $1 … $7). */
-const osrUnitRow = (connectionId: string, record: OsrUnitRecord, changedBy: string) => [
-  connectionId,
-  record.billingunit,
-  record.residentialunit,
-  record.delivery?.state ?? null,
-  record.delivery?.seq ?? null,
-  changedBy,
-  JSON.stringify(record),
-];
+/** An osr_units row's columns that a change writes, in the order of the UPDATE's $1 … $7. */
+const osrUnitColumns = (connectionId: string, record: OsrUnitRecord, changedBy: string) => ({
+  connection_id: connectionId,
+  billingunit: record.billingunit,
+  residentialunit: record.residentialunit,
+  delivery_state: record.delivery?.state ?? null,
+  delivery_seq: record.delivery?.seq ?? null,
+  changed_by: changedBy,
+  record: JSON.stringify(record),
+});
 
 /**
  * Writes a unit's first OSR record (kept whole as JSON; its delivery's state and place as columns) as changed by
@@ -53,12 +54,7 @@ export async function insertOsrUnit(
   changedBy: string,
   ifThere: IfThere = 'fail',
 ): Promise<boolean> {
-  const { rowCount } = await q.query(
-    `INSERT INTO osr_units (connection_id, billingunit, residentialunit, delivery_state, delivery_seq, changed_by, record)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ${onConflict(ifThere)}`,
-    osrUnitRow(connectionId, record, changedBy),
-  );
-  return rowCount === 1;
+  return insertRow(q, 'osr_units', osrUnitColumns(connectionId, record, changedBy), onConflict(ifThere));
 }
 
 export async function openPgOsr(
@@ -156,7 +152,7 @@ export async function openPgOsr(
       return;
     }
     const claiming = claim === 'take';
-    const params = osrUnitRow(connectionId, record, token);
+    const params = Object.values(osrUnitColumns(connectionId, record, token));
     await client.query(
       `UPDATE osr_units SET delivery_state = $4, delivery_seq = $5, changed_by = $6, record = $7
          ${claiming ? `, claimed_by = $8, claim_token = $6, lease_until = now() + $9::interval` : ''}

@@ -13,7 +13,8 @@ import { OutboxItem } from '@shared/domain/workspace';
 import { isoNow, type Clock } from '@main/services/workspace/clock';
 import { createListeners } from '@main/services/workspace/events';
 import type { OutboxChange, OutboxStore, QueuedItem, SendingItem } from '@main/services/workspace/outbox-store';
-import { nextval, onConflict, transaction, type IfThere, type Queryable, type TeamDb } from '@main/services/team/team-db';
+import { insertRow, nextval, onConflict, transaction } from '@main/services/team/team-db';
+import type { IfThere, Queryable, TeamDb } from '@main/services/team/team-db';
 
 export type PgOutboxOptions = {
   connectionId: string;
@@ -39,10 +40,19 @@ export async function insertOutboxItem(
   changedBy: string,
   ifThere: IfThere = 'fail',
 ): Promise<void> {
-  await q.query(
-    `INSERT INTO outbox_items (id, connection_id, seq, billingunit, state, changed_by, item)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ${onConflict(ifThere, '(id)')}`,
-    [item.id, connectionId, item.seq, item.billingunit, item.state, changedBy, JSON.stringify(item)],
+  await insertRow(
+    q,
+    'outbox_items',
+    {
+      id: item.id,
+      connection_id: connectionId,
+      seq: item.seq,
+      billingunit: item.billingunit,
+      state: item.state,
+      changed_by: changedBy,
+      item: JSON.stringify(item),
+    },
+    onConflict(ifThere, '(id)'),
   );
 }
 

@@ -16,7 +16,8 @@ import type { Clock } from '@main/services/workspace/clock';
 import { compactTime } from '@main/services/workspace/entry-files';
 import { checkedDocument, recipientsOf, sameResult, type ResultStore } from '@main/services/workspace/result-store';
 import { WorkspaceError } from '@main/services/workspace/workspace-error';
-import { nextval, onConflict, transaction, type IfThere, type Queryable, type TeamDb } from '@main/services/team/team-db';
+import { insertRow, nextval, onConflict, transaction } from '@main/services/team/team-db';
+import type { IfThere, Queryable, TeamDb } from '@main/services/team/team-db';
 
 export type PgResults = ResultStore & { close: () => Promise<void> };
 
@@ -37,10 +38,18 @@ export async function insertResultDocument(
   doc: { documentid: string; sha256: string },
   data: Uint8Array | undefined,
 ): Promise<void> {
-  await q.query(
-    `INSERT INTO result_documents (connection_id, billingunit, period_to, documentid, sha256, data)
-     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
-    [connectionId, period.billingunit, period.periodTo, doc.documentid, doc.sha256, data],
+  await insertRow(
+    q,
+    'result_documents',
+    {
+      connection_id: connectionId,
+      billingunit: period.billingunit,
+      period_to: period.periodTo,
+      documentid: doc.documentid,
+      sha256: doc.sha256,
+      data,
+    },
+    'ON CONFLICT DO NOTHING',
   );
 }
 
@@ -55,20 +64,21 @@ export async function insertResultEntry(
   clerk: string,
   ifThere: IfThere = 'fail',
 ): Promise<void> {
-  await q.query(
-    `INSERT INTO result_entries (seq, id, connection_id, at, billingunit, period_to, transactionid, clerk, entry)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ${onConflict(ifThere, '(id)')}`,
-    [
-      entry.seq,
-      entry.id,
-      connectionId,
-      entry.at,
-      entry.billingunit,
-      entry.periodTo,
-      entry.transactionid,
+  await insertRow(
+    q,
+    'result_entries',
+    {
+      seq: entry.seq,
+      id: entry.id,
+      connection_id: connectionId,
+      at: entry.at,
+      billingunit: entry.billingunit,
+      period_to: entry.periodTo,
+      transactionid: entry.transactionid,
       clerk,
-      JSON.stringify(entry),
-    ],
+      entry: JSON.stringify(entry),
+    },
+    onConflict(ifThere, '(id)'),
   );
 }
 

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { TrackedSetup } from '@shared/domain/workspace';
 import { createListeners } from '@main/services/workspace/events';
 import type { SetupChange, SetupStore } from '@main/services/workspace/setup-store';
-import { transaction, type Queryable, type TeamDb } from '@main/services/team/team-db';
+import { insertRow, transaction, type Queryable, type TeamDb } from '@main/services/team/team-db';
 
 type Row = { setup: unknown };
 
@@ -26,20 +26,14 @@ export async function writeTrackedSetup(
   changedBy: string,
   over: 'always' | 'if-later',
 ): Promise<boolean> {
-  const { rowCount } =
-    over === 'always'
-      ? await q.query(
-          `INSERT INTO tracked_setups (connection_id, billingunit, changed_by, setup) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (connection_id, billingunit) DO UPDATE SET changed_by = $3, setup = $4`,
-          [connectionId, setup.billingunit, changedBy, JSON.stringify(setup)],
-        )
-      : await q.query(
-          `INSERT INTO tracked_setups (connection_id, billingunit, changed_by, setup) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (connection_id, billingunit) DO UPDATE SET changed_by = EXCLUDED.changed_by, setup = EXCLUDED.setup
-           WHERE (tracked_setups.setup->>'sentAt')::timestamptz < (EXCLUDED.setup->>'sentAt')::timestamptz`,
-          [connectionId, setup.billingunit, changedBy, JSON.stringify(setup)],
-        );
-  return rowCount === 1;
+  const later = `WHERE (tracked_setups.setup->>'sentAt')::timestamptz < (EXCLUDED.setup->>'sentAt')::timestamptz`;
+  return insertRow(
+    q,
+    'tracked_setups',
+    { connection_id: connectionId, billingunit: setup.billingunit, changed_by: changedBy, setup: JSON.stringify(setup) },
+    `ON CONFLICT (connection_id, billingunit) DO UPDATE SET changed_by = EXCLUDED.changed_by, setup = EXCLUDED.setup
+     ${over === 'if-later' ? later : ''}`,
+  );
 }
 
 export async function openPgSetups(db: TeamDb, { connectionId }: { connectionId: string }): Promise<SetupStore> {

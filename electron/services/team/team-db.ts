@@ -106,6 +106,21 @@ export type IfThere = 'fail' | 'keep';
 export const onConflict = (ifThere: IfThere, key = ''): string =>
   ifThere === 'keep' ? `ON CONFLICT ${key}${key ? ' ' : ''}DO NOTHING` : '';
 
+/**
+ * INSERTs one row given as column → value, so each column stands next to what it is written from (table and column
+ * names are the code's own, never input); `tail` is the conflict clause. True when a row was written (inserted, or
+ * replaced by the tail's DO UPDATE).
+ */
+export async function insertRow(q: Queryable, table: string, row: Record<string, unknown>, tail = ''): Promise<boolean> {
+  const columns = Object.keys(row);
+  const places = columns.map((_, i) => `$${String(i + 1)}`);
+  const { rowCount } = await q.query(
+    `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${places.join(', ')}) ${tail}`,
+    Object.values(row),
+  );
+  return rowCount === 1;
+}
+
 /** The next number of a sequence, e.g. `'outbox_seq'` or `pg_get_serial_sequence('osr_log', 'seq')`. */
 export async function nextval(q: Queryable, sequence: string): Promise<number> {
   const { rows } = await q.query<{ seq: string }>(`SELECT nextval(${sequence}) AS seq`);
