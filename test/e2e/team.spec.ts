@@ -248,9 +248,10 @@ test.describe('two desks on one team database', () => {
     await section.getByRole('button', { name: 'Lokale Daten übernehmen' }).click();
     const confirm = appPage.getByRole('dialog', { name: 'Lokale Daten übernehmen?' });
     await confirm.getByRole('button', { name: 'Lokale Daten übernehmen' }).click();
-    await expect(section.getByTestId('team-takeover')).toContainText('0 Entwürfe und 0 Archiveinträge');
+    await expect(section.getByTestId('team-takeover')).toContainText('der lokale Ordner enthielt nichts zu übernehmen');
     await appPage.getByRole('radio', { name: 'English' }).check();
     await expect(section.getByRole('heading', { name: 'Team database' })).toBeVisible();
+    await expect(section.getByTestId('team-takeover')).toContainText('the local folder held nothing to take over');
     await section.screenshot({ path: join(shots, 'team-joined-en.png') });
   });
 });

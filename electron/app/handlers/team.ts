@@ -6,7 +6,7 @@ import type { TeamLink } from '@main/app/team-link';
 import { assertReachable } from '@main/app/team-link';
 import type { TeamSettings } from '@main/app/team-settings';
 import { WORKSPACES_FOLDER, type Workspaces } from '@main/app/workspaces';
-import { readTakeover, takeOverFolder } from '@main/services/team/folder-takeover';
+import { readTakeover, takeOverFolder, takeoverOf } from '@main/services/team/folder-takeover';
 import { createPresence, type Presence } from '@main/services/team/pg-presence';
 import { systemClock, type Clock } from '@main/services/workspace/clock';
 
@@ -77,7 +77,7 @@ export function teamHandlers({
     },
     'team:takeover-state': async ({ connectionId }) => {
       const marker = await readTakeover(await workspaceDir(connectionId));
-      return marker ? { drafts: marker.drafts, archive: marker.archive, draftsKept: marker.draftsKept, at: marker.at } : null;
+      return marker ? takeoverOf(marker) : null;
     },
     'team:take-over': async ({ connectionId }) => {
       const db = (await linking).db();

@@ -14,6 +14,8 @@ import { isoNow, type Clock } from '@main/services/workspace/clock';
 import { openDrafts } from '@main/services/workspace/drafts';
 import type { FileContext } from '@main/services/workspace/json-files';
 import { WorkspaceError } from '@main/services/workspace/workspace-error';
+import { insertArchiveEntry, nextArchiveSeq } from '@main/services/team/pg-archive';
+import { writeDraftRow } from '@main/services/team/pg-drafts';
 import { transaction, type TeamDb } from '@main/services/team/team-db';
 import { takeOverChecks, takeOverResults } from '@main/services/team/takeover-results';
 import { refuseWhilePendingSend, takeOverSending } from '@main/services/team/takeover-sending';
@@ -26,8 +28,21 @@ const Marker = z.object({
   drafts: z.int().min(0),
   archive: z.int().min(0),
   draftsKept: z.int().min(0),
+  // Markers written before the takeover counted results and sending have none of these: read as 0.
+  results: z.int().min(0).default(0),
+  outbox: z.int().min(0).default(0),
+  osr: z.int().min(0).default(0),
+  osrKept: z.int().min(0).default(0),
+  osrLog: z.int().min(0).default(0),
+  setups: z.int().min(0).default(0),
+  setupsKept: z.int().min(0).default(0),
 });
 export type TakeoverMarker = z.infer<typeof Marker>;
+
+/** What the takeover-state channel answers of a marker (the marker also names the database). */
+export function takeoverOf({ database: _database, ...taken }: TakeoverMarker): FolderTakeover {
+  return taken;
+}
 
 /** The marker of a connection's workspace folder that was taken over, if it was. */
 export async function readTakeover(workspaceDir: string): Promise<TakeoverMarker | undefined> {
@@ -62,7 +77,7 @@ export async function takeOverFolder(deps: TakeoverDeps): Promise<FolderTakeover
   const localEntries = archive.list();
   const at = isoNow(clock);
 
-  const draftsKept = await transaction(db, async (client) => {
+  const result = await transaction(db, async (client) => {
     let kept = 0;
     const draftsTaken: { billingunit: string; periodTo: string }[] = [];
     const claimed = await client.query(
@@ -75,61 +90,53 @@ export async function takeOverFolder(deps: TakeoverDeps): Promise<FolderTakeover
       const draft = await drafts.get(summary.billingunit, summary.periodTo);
       if (!draft) continue;
       // A period the office already has a draft of keeps the office's stand: it may be newer than this folder's.
-      const { rowCount } = await client.query(
-        `INSERT INTO drafts (connection_id, billingunit, period_to, revision, updated_at, updated_by, content)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
-        [
-          connectionId,
-          draft.billingunit,
-          draft.periodTo,
-          draft.revision,
-          draft.updatedAt,
-          draft.updatedBy ?? db.desk,
-          JSON.stringify(draft.content),
-        ],
-      );
-      if (rowCount !== 1) kept += 1;
+      const written = await writeDraftRow(client, connectionId, { ...draft, updatedBy: draft.updatedBy ?? db.desk }, 'keep');
+      if (!written) kept += 1;
       else draftsTaken.push(draft);
     }
     for (const summary of localEntries) {
       const entry = await archive.read(summary.id);
       if (!entry) throw new Error(`Archiveintrag ${summary.id} ist nicht lesbar`);
-      const { rows } = await client.query<{ seq: string }>(
-        `SELECT nextval(pg_get_serial_sequence('archive_entries', 'seq')) AS seq`,
-      );
-      const seq = Number(rows[0]?.seq);
-      const clerk = entry.clerk ?? db.desk;
+      const seq = await nextArchiveSeq(client);
       // The entry keeps its id and time; its place in the office's order is where it was taken over.
-      await client.query(
-        `INSERT INTO archive_entries (seq, id, connection_id, at, action, billingunit, period_to, result_kind, clerk, entry)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
-        [
-          seq,
-          entry.id,
-          connectionId,
-          entry.at,
-          entry.action,
-          entry.billingunit,
-          entry.periodTo,
-          entry.result.kind,
-          clerk,
-          JSON.stringify({ ...entry, seq, clerk }),
-        ],
-      );
+      await insertArchiveEntry(client, connectionId, { ...entry, seq, clerk: entry.clerk ?? db.desk }, 'keep');
     }
     const part = { client, workspaceDir, connectionId, clock, desk: db.desk };
     await takeOverChecks(part, draftsTaken);
-    await takeOverResults(part);
-    await takeOverSending(part);
+    const results = await takeOverResults(part);
+    const sending = await takeOverSending(part);
     await compareCounts(
       client,
       connectionId,
       localDrafts,
       localEntries.map((e) => e.id),
     );
-    return kept;
+    const taken: FolderTakeover = {
+      drafts: localDrafts.length,
+      archive: localEntries.length,
+      draftsKept: kept,
+      results,
+      ...sending,
+      at,
+    };
+    await client.query(
+      `UPDATE folder_takeovers SET drafts_kept = $3, results = $4, outbox = $5, osr = $6, osr_kept = $7, osr_log = $8,
+         setups = $9, setups_kept = $10 WHERE folder_id = $1 AND connection_id = $2`,
+      [
+        deps.folderId,
+        connectionId,
+        taken.draftsKept,
+        taken.results,
+        taken.outbox,
+        taken.osr,
+        taken.osrKept,
+        taken.osrLog,
+        taken.setups,
+        taken.setupsKept,
+      ],
+    );
+    return taken;
   });
-  const result: FolderTakeover = { drafts: localDrafts.length, archive: localEntries.length, draftsKept, at };
   await writeJsonAtomic(join(workspaceDir, TAKEOVER_MARKER), { ...result, database: deps.databaseName } satisfies TakeoverMarker);
   return result;
 }

@@ -15,7 +15,8 @@ import type { Archive } from '@main/services/workspace/archive';
 import type { Clock } from '@main/services/workspace/clock';
 import { compactTime } from '@main/services/workspace/entry-files';
 import { WorkspaceError } from '@main/services/workspace/workspace-error';
-import { transaction, type TeamDb } from '@main/services/team/team-db';
+import { insertRow, nextval, onConflict, transaction } from '@main/services/team/team-db';
+import type { IfThere, Queryable, TeamDb } from '@main/services/team/team-db';
 
 export type PgArchive = Archive & { close: () => Promise<void> };
 
@@ -45,6 +46,38 @@ function summaryOf(row: Row): ArchiveSummary {
     result: row.result_kind as ArchiveResultKind,
     clerk: row.clerk,
   };
+}
+
+/** The archive's next place in the office's order. */
+export const nextArchiveSeq = (q: Queryable): Promise<number> => nextval(q, `pg_get_serial_sequence('archive_entries', 'seq')`);
+
+/**
+ * Writes one archive entry: the table's columns are taken from the entry, which is kept whole as JSON. Used by the
+ * live archive and by the folder takeover (which keeps an entry the database already has); true when it was written.
+ */
+export async function insertArchiveEntry(
+  q: Queryable,
+  connectionId: string,
+  entry: ArchiveEntry & { clerk: string },
+  ifThere: IfThere = 'fail',
+): Promise<boolean> {
+  return insertRow(
+    q,
+    'archive_entries',
+    {
+      seq: entry.seq,
+      id: entry.id,
+      connection_id: connectionId,
+      at: entry.at,
+      action: entry.action,
+      billingunit: entry.billingunit,
+      period_to: entry.periodTo,
+      result_kind: entry.result.kind,
+      clerk: entry.clerk,
+      entry: JSON.stringify(entry),
+    },
+    onConflict(ifThere, '(id)'),
+  );
 }
 
 export async function openPgArchive({ db, connectionId, clock, emit }: PgArchiveDeps): Promise<PgArchive> {
@@ -82,10 +115,7 @@ export async function openPgArchive({ db, connectionId, clock, emit }: PgArchive
       const at = new Date(clock.now()).toISOString();
       const { id, seq } = await transaction(db, async (client) => {
         // The sequence number is the database's, so entries of all desks have one order and ids never collide.
-        const { rows: next } = await client.query<{ seq: string }>(
-          `SELECT nextval(pg_get_serial_sequence('archive_entries', 'seq')) AS seq`,
-        );
-        const seq = Number(next[0]?.seq);
+        const seq = await nextArchiveSeq(client);
         const id = [
           compactTime(at),
           String(seq).padStart(6, '0'),
@@ -94,23 +124,7 @@ export async function openPgArchive({ db, connectionId, clock, emit }: PgArchive
           input.periodTo,
           input.result.kind,
         ].join('-');
-        const entry: ArchiveEntry = { ...input, id, seq, at, clerk: db.desk };
-        await client.query(
-          `INSERT INTO archive_entries (seq, id, connection_id, at, action, billingunit, period_to, result_kind, clerk, entry)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-          [
-            seq,
-            id,
-            connectionId,
-            at,
-            input.action,
-            input.billingunit,
-            input.periodTo,
-            input.result.kind,
-            db.desk,
-            JSON.stringify(entry),
-          ],
-        );
+        await insertArchiveEntry(client, connectionId, { ...input, id, seq, at, clerk: db.desk });
         return { id, seq };
       });
       const summary: ArchiveSummary = {

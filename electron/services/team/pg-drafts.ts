@@ -11,7 +11,7 @@ import { isoNow, type Clock } from '@main/services/workspace/clock';
 import type { Drafts } from '@main/services/workspace/drafts';
 import { CHECKED_KEPT } from '@main/services/workspace/checked-drafts';
 import { WorkspaceError } from '@main/services/workspace/workspace-error';
-import { transaction, type TeamDb } from '@main/services/team/team-db';
+import { insertRow, transaction, type Queryable, type TeamDb } from '@main/services/team/team-db';
 
 export type PgDrafts = Drafts & { close: () => Promise<void> };
 
@@ -30,6 +30,38 @@ function summaryOf(row: Row): DraftSummary {
     updatedAt: row.updated_at.toISOString(),
     updatedBy: row.updated_by,
   };
+}
+
+/**
+ * Writes a draft's row, its content kept as JSON. `follows`: a save; a row of the period is replaced only while it
+ * has the revision just before the draft's (the one the save was based on). `keep`: a row of the period stays as it
+ * is (the folder takeover, where the office's stand may be newer). True when the row was written.
+ */
+export async function writeDraftRow(
+  q: Queryable,
+  connectionId: string,
+  draft: Draft & { updatedBy: string },
+  when: 'follows' | 'keep',
+): Promise<boolean> {
+  return insertRow(
+    q,
+    'drafts',
+    {
+      connection_id: connectionId,
+      billingunit: draft.billingunit,
+      period_to: draft.periodTo,
+      revision: draft.revision,
+      updated_at: draft.updatedAt,
+      updated_by: draft.updatedBy,
+      content: JSON.stringify(draft.content),
+    },
+    when === 'keep'
+      ? 'ON CONFLICT DO NOTHING'
+      : `ON CONFLICT (connection_id, billingunit, period_to) DO UPDATE
+           SET revision = EXCLUDED.revision, updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by,
+               content = EXCLUDED.content
+           WHERE drafts.revision = EXCLUDED.revision - 1`,
+  );
 }
 
 export async function openPgDrafts({ db, connectionId, clock, emit }: PgDraftsDeps): Promise<PgDrafts> {
@@ -110,7 +142,7 @@ export async function openPgDrafts({ db, connectionId, clock, emit }: PgDraftsDe
       const draft = await inTransaction(async (client) => {
         const now = await current(client, billingunit, periodTo);
         if ((now?.revision ?? 0) !== expectedRevision) throw conflict(billingunit, periodTo, expectedRevision, now);
-        const next: Draft = {
+        const next: Draft & { updatedBy: string } = {
           billingunit,
           periodTo,
           updatedAt: isoNow(clock),
@@ -119,25 +151,8 @@ export async function openPgDrafts({ db, connectionId, clock, emit }: PgDraftsDe
           content,
         };
         // A new draft saved by two desks at once: the primary key lets one insert win, the other gets the conflict.
-        const { rowCount } = await client.query(
-          `INSERT INTO drafts (connection_id, billingunit, period_to, revision, updated_at, updated_by, content)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)
-           ON CONFLICT (connection_id, billingunit, period_to) DO UPDATE
-             SET revision = EXCLUDED.revision, updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by,
-                 content = EXCLUDED.content
-             WHERE drafts.revision = $8`,
-          [
-            connectionId,
-            billingunit,
-            periodTo,
-            next.revision,
-            next.updatedAt,
-            db.desk,
-            JSON.stringify(content),
-            expectedRevision,
-          ],
-        );
-        if (rowCount !== 1) throw conflict(billingunit, periodTo, expectedRevision, await current(client, billingunit, periodTo));
+        const written = await writeDraftRow(client, connectionId, next, 'follows');
+        if (!written) throw conflict(billingunit, periodTo, expectedRevision, await current(client, billingunit, periodTo));
         return next;
       });
       const summary: DraftSummary = {

@@ -4,12 +4,12 @@
  * OSR store writes an attempt in the transaction that stores its outcome (`insertOsrLogEntry`); the list is held in
  * memory for the synchronous `list()` and follows every desk's entries through kb_osr_log.
  */
-import type pg from 'pg';
 import { OsrLogEntry, type OsrLogSummary } from '@shared/domain/osr';
 import type { WorkspaceEvent } from '@shared/domain/workspace';
 import type { Clock } from '@main/services/workspace/clock';
 import { osrLogId, summarize, type OsrLog, type OsrLogInput } from '@main/services/workspace/osr-log';
-import type { TeamDb } from '@main/services/team/team-db';
+import { insertRow, nextval, onConflict } from '@main/services/team/team-db';
+import type { IfThere, Queryable, TeamDb } from '@main/services/team/team-db';
 
 export type PgOsrLogDeps = { db: TeamDb; connectionId: string; clock: Clock; emit: (event: WorkspaceEvent) => void };
 
@@ -26,31 +26,48 @@ const summaryOf = (row: Row): OsrLogSummary => ({
   result: row.result_kind as OsrLogSummary['result'],
 });
 
+/** The OSR log's next place in the office's order. */
+export const nextOsrLogSeq = (q: Queryable): Promise<number> => nextval(q, `pg_get_serial_sequence('osr_log', 'seq')`);
+
+/**
+ * Writes one log entry (kept whole as JSON, its columns taken from it) with the desk that made the attempt. Used by
+ * the team's OSR store and by the folder takeover (which keeps an entry the database already has).
+ */
+export async function insertOsrLogRow(
+  q: Queryable,
+  connectionId: string,
+  entry: OsrLogEntry,
+  clerk: string,
+  ifThere: IfThere = 'fail',
+): Promise<void> {
+  await insertRow(
+    q,
+    'osr_log',
+    {
+      seq: entry.seq,
+      id: entry.id,
+      connection_id: connectionId,
+      at: entry.at,
+      billingunit: entry.billingunit,
+      residentialunit: entry.residentialunit,
+      result_kind: entry.result.kind,
+      clerk,
+      entry: JSON.stringify(entry),
+    },
+    onConflict(ifThere, '(id)'),
+  );
+}
+
 /** Writes one entry on `client` (inside the caller's transaction); the sequence number is the database's. */
 export async function insertOsrLogEntry(
-  client: pg.Pool | pg.ClientBase,
+  client: Queryable,
   { db, connectionId, clock }: Omit<PgOsrLogDeps, 'emit'>,
   input: OsrLogInput,
 ): Promise<OsrLogSummary> {
   const at = new Date(clock.now()).toISOString();
-  const { rows } = await client.query<{ seq: string }>(`SELECT nextval(pg_get_serial_sequence('osr_log', 'seq')) AS seq`);
-  const seq = Number(rows[0]?.seq);
+  const seq = await nextOsrLogSeq(client);
   const entry = OsrLogEntry.parse({ ...input, id: osrLogId(at, seq, input), seq, at });
-  await client.query(
-    `INSERT INTO osr_log (seq, id, connection_id, at, billingunit, residentialunit, result_kind, clerk, entry)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [
-      seq,
-      entry.id,
-      connectionId,
-      at,
-      input.billingunit,
-      input.residentialunit,
-      input.result.kind,
-      db.desk,
-      JSON.stringify(entry),
-    ],
-  );
+  await insertOsrLogRow(client, connectionId, entry, db.desk);
   return summarize(entry);
 }
 

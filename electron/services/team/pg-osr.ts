@@ -16,7 +16,8 @@ import { isoNow, type Clock } from '@main/services/workspace/clock';
 import { createListeners } from '@main/services/workspace/events';
 import { osrKey, sendingOf, type ClaimedRecord, type OsrChange, type OsrStore } from '@main/services/workspace/osr-store';
 import { insertOsrLogEntry } from '@main/services/team/pg-osr-log';
-import { transaction, type TeamDb } from '@main/services/team/team-db';
+import { insertRow, nextval, onConflict, transaction } from '@main/services/team/team-db';
+import type { IfThere, Queryable, TeamDb } from '@main/services/team/team-db';
 import { DEFAULT_LEASE_MS } from '@main/services/team/pg-outbox';
 
 export type PgOsrOptions = {
@@ -29,6 +30,32 @@ export type PgOsrOptions = {
 type Row = { record: unknown };
 
 const OPEN = `delivery_state = 'queued' OR (delivery_state = 'sending' AND lease_until < now())`;
+
+/** An osr_units row's columns that a change writes, in the order of the UPDATE's $1 … $7. */
+const osrUnitColumns = (connectionId: string, record: OsrUnitRecord, changedBy: string) => ({
+  connection_id: connectionId,
+  billingunit: record.billingunit,
+  residentialunit: record.residentialunit,
+  delivery_state: record.delivery?.state ?? null,
+  delivery_seq: record.delivery?.seq ?? null,
+  changed_by: changedBy,
+  record: JSON.stringify(record),
+});
+
+/**
+ * Writes a unit's first OSR record (kept whole as JSON; its delivery's state and place as columns) as changed by
+ * `changedBy`. Used by the live store and by the folder takeover, where a unit the office already has a record of
+ * keeps the office's; true when it was written.
+ */
+export async function insertOsrUnit(
+  q: Queryable,
+  connectionId: string,
+  record: OsrUnitRecord,
+  changedBy: string,
+  ifThere: IfThere = 'fail',
+): Promise<boolean> {
+  return insertRow(q, 'osr_units', osrUnitColumns(connectionId, record, changedBy), onConflict(ifThere));
+}
 
 export async function openPgOsr(
   db: TeamDb,
@@ -120,25 +147,12 @@ export async function openPgOsr(
 
   /** Writes a record as this desk's change; the claim columns follow the delivery's state. */
   async function write(client: pg.ClientBase, record: OsrUnitRecord, exists: boolean, claim?: 'keep' | 'take'): Promise<void> {
-    const d = record.delivery;
-    const claiming = claim === 'take';
-    const params = [
-      connectionId,
-      record.billingunit,
-      record.residentialunit,
-      d?.state ?? null,
-      d?.seq ?? null,
-      token,
-      JSON.stringify(record),
-    ];
     if (!exists) {
-      await client.query(
-        `INSERT INTO osr_units (connection_id, billingunit, residentialunit, delivery_state, delivery_seq, changed_by, record)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        params,
-      );
+      await insertOsrUnit(client, connectionId, record, token);
       return;
     }
+    const claiming = claim === 'take';
+    const params = Object.values(osrUnitColumns(connectionId, record, token));
     await client.query(
       `UPDATE osr_units SET delivery_state = $4, delivery_seq = $5, changed_by = $6, record = $7
          ${claiming ? `, claimed_by = $8, claim_token = $6, lease_until = now() + $9::interval` : ''}
@@ -170,10 +184,7 @@ export async function openPgOsr(
   return {
     list: () => [...records.values()],
     get: (bu, ru) => records.get(osrKey(bu, ru)),
-    async nextSeq() {
-      const { rows } = await db.pool.query<{ seq: string }>(`SELECT nextval('osr_delivery_seq') AS seq`);
-      return Number(rows[0]?.seq);
-    },
+    nextSeq: () => nextval(db.pool, `'osr_delivery_seq'`),
     async update(billingunit, residentialunit, change) {
       const next = await changeRow(billingunit, residentialunit, change).catch((err: unknown) => {
         // Two desks saved a unit's first stand at once: the second's insert met the first's row; take it from there.

@@ -13,7 +13,8 @@ import { OutboxItem } from '@shared/domain/workspace';
 import { isoNow, type Clock } from '@main/services/workspace/clock';
 import { createListeners } from '@main/services/workspace/events';
 import type { OutboxChange, OutboxStore, QueuedItem, SendingItem } from '@main/services/workspace/outbox-store';
-import { transaction, type TeamDb } from '@main/services/team/team-db';
+import { insertRow, nextval, onConflict, transaction } from '@main/services/team/team-db';
+import type { IfThere, Queryable, TeamDb } from '@main/services/team/team-db';
 
 export type PgOutboxOptions = {
   connectionId: string;
@@ -27,6 +28,33 @@ export const DEFAULT_LEASE_MS = 120_000;
 type Row = { id: string; item: unknown };
 
 const OPEN = `state = 'queued' OR (state = 'sending' AND lease_until < now())`;
+
+/**
+ * Writes one outbox item (kept whole as JSON; its state and unit as columns) as changed by `changedBy`. Used by the
+ * live outbox and by the folder takeover (which keeps an item the database already has).
+ */
+export async function insertOutboxItem(
+  q: Queryable,
+  connectionId: string,
+  item: OutboxItem,
+  changedBy: string,
+  ifThere: IfThere = 'fail',
+): Promise<void> {
+  await insertRow(
+    q,
+    'outbox_items',
+    {
+      id: item.id,
+      connection_id: connectionId,
+      seq: item.seq,
+      billingunit: item.billingunit,
+      state: item.state,
+      changed_by: changedBy,
+      item: JSON.stringify(item),
+    },
+    onConflict(ifThere, '(id)'),
+  );
+}
 
 export async function openPgOutbox(
   db: TeamDb,
@@ -120,19 +148,11 @@ export async function openPgOutbox(
   return {
     list: () => [...items.values()].sort((a, b) => a.seq - b.seq),
     get: (id) => items.get(id),
-    async nextSeq() {
-      const { rows: next } = await db.pool.query<{ seq: string }>(`SELECT nextval('outbox_seq') AS seq`);
-      return Number(next[0]?.seq);
-    },
+    nextSeq: () => nextval(db.pool, `'outbox_seq'`),
     async add(added) {
       // One transaction: the parts of a send are queued together or not at all, so no desk sends half of them.
       await inTransaction(async (client) => {
-        for (const item of added)
-          await client.query(
-            `INSERT INTO outbox_items (id, connection_id, seq, billingunit, state, changed_by, item)
-             VALUES ($1, $2, $3, $4, 'queued', $5, $6)`,
-            [item.id, connectionId, item.seq, item.billingunit, token, JSON.stringify(item)],
-          );
+        for (const item of added) await insertOutboxItem(client, connectionId, item, token);
       });
       for (const item of added) mineNow(item);
     },

@@ -16,7 +16,8 @@ import type { Clock } from '@main/services/workspace/clock';
 import { compactTime } from '@main/services/workspace/entry-files';
 import { checkedDocument, recipientsOf, sameResult, type ResultStore } from '@main/services/workspace/result-store';
 import { WorkspaceError } from '@main/services/workspace/workspace-error';
-import { transaction, type TeamDb } from '@main/services/team/team-db';
+import { insertRow, nextval, onConflict, transaction } from '@main/services/team/team-db';
+import type { IfThere, Queryable, TeamDb } from '@main/services/team/team-db';
 
 export type PgResults = ResultStore & { close: () => Promise<void> };
 
@@ -25,6 +26,61 @@ export type PgResultsDeps = { db: TeamDb; connectionId: string; clock: Clock; em
 type Row = { seq: string; id: string; at: Date; billingunit: string; period_to: string };
 
 const SUMMARY = `seq, id, at, billingunit, to_char(period_to, 'YYYY-MM-DD') AS period_to`;
+
+/** The results' next place in the office's order. */
+export const nextResultSeq = (q: Queryable): Promise<number> => nextval(q, `pg_get_serial_sequence('result_entries', 'seq')`);
+
+/** Writes one document of a period's result; a document the period already has (same id) stays as it is. */
+export async function insertResultDocument(
+  q: Queryable,
+  connectionId: string,
+  period: { billingunit: string; periodTo: string },
+  doc: { documentid: string; sha256: string },
+  data: Uint8Array | undefined,
+): Promise<void> {
+  await insertRow(
+    q,
+    'result_documents',
+    {
+      connection_id: connectionId,
+      billingunit: period.billingunit,
+      period_to: period.periodTo,
+      documentid: doc.documentid,
+      sha256: doc.sha256,
+      data,
+    },
+    'ON CONFLICT DO NOTHING',
+  );
+}
+
+/**
+ * Writes one result entry (kept whole as JSON, its columns taken from it) with the desk that stored it. Used by the
+ * live store and by the folder takeover (which keeps an entry the database already has).
+ */
+export async function insertResultEntry(
+  q: Queryable,
+  connectionId: string,
+  entry: ResultEntry,
+  clerk: string,
+  ifThere: IfThere = 'fail',
+): Promise<void> {
+  await insertRow(
+    q,
+    'result_entries',
+    {
+      seq: entry.seq,
+      id: entry.id,
+      connection_id: connectionId,
+      at: entry.at,
+      billingunit: entry.billingunit,
+      period_to: entry.periodTo,
+      transactionid: entry.transactionid,
+      clerk,
+      entry: JSON.stringify(entry),
+    },
+    onConflict(ifThere, '(id)'),
+  );
+}
 
 function summaryOf(row: Row): ResultSummary {
   return { id: row.id, seq: Number(row.seq), at: row.at.toISOString(), billingunit: row.billingunit, periodTo: row.period_to };
@@ -104,36 +160,12 @@ export async function openPgResults({ db, connectionId, clock, emit }: PgResults
         const before = last && ResultEntry.safeParse(last.entry);
         if (last && before?.success && sameResult(before.data, content)) return { summary: summaryOf(last) };
 
-        for (const [i, doc] of stored.entries()) {
-          await client.query(
-            `INSERT INTO result_documents (connection_id, billingunit, period_to, documentid, sha256, data)
-             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
-            [...period, doc.documentid, doc.sha256, bytes[i]],
-          );
-        }
+        for (const [i, doc] of stored.entries()) await insertResultDocument(client, connectionId, content, doc, bytes[i]);
         // The sequence number is the database's, so entries of all desks have one order and ids never collide.
-        const { rows: next } = await client.query<{ seq: string }>(
-          `SELECT nextval(pg_get_serial_sequence('result_entries', 'seq')) AS seq`,
-        );
-        const seq = Number(next[0]?.seq);
+        const seq = await nextResultSeq(client);
         const at = new Date(clock.now()).toISOString();
         const id = [compactTime(at), String(seq).padStart(6, '0'), content.billingunit, content.periodTo].join('-');
-        const entry: ResultEntry = { ...content, id, seq, at };
-        await client.query(
-          `INSERT INTO result_entries (seq, id, connection_id, at, billingunit, period_to, transactionid, clerk, entry)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-          [
-            seq,
-            id,
-            connectionId,
-            at,
-            content.billingunit,
-            content.periodTo,
-            content.transactionid,
-            db.desk,
-            JSON.stringify(entry),
-          ],
-        );
+        await insertResultEntry(client, connectionId, { ...content, id, seq, at }, db.desk);
         const summary: ResultSummary = { id, seq, at, billingunit: content.billingunit, periodTo: content.periodTo };
         return { summary };
       });

@@ -10,9 +10,31 @@ import { randomUUID } from 'node:crypto';
 import { TrackedSetup } from '@shared/domain/workspace';
 import { createListeners } from '@main/services/workspace/events';
 import type { SetupChange, SetupStore } from '@main/services/workspace/setup-store';
-import { transaction, type TeamDb } from '@main/services/team/team-db';
+import { insertRow, transaction, type Queryable, type TeamDb } from '@main/services/team/team-db';
 
 type Row = { setup: unknown };
+
+/**
+ * Writes a unit's tracked setup (kept whole as JSON) as changed by `changedBy`, over the one the unit has: `always`
+ * (the live store, which read the current one under lock), or only when it was sent later than that one (`if-later`:
+ * the folder takeover, where the office's may be newer). True when it was written.
+ */
+export async function writeTrackedSetup(
+  q: Queryable,
+  connectionId: string,
+  setup: TrackedSetup,
+  changedBy: string,
+  over: 'always' | 'if-later',
+): Promise<boolean> {
+  const later = `WHERE (tracked_setups.setup->>'sentAt')::timestamptz < (EXCLUDED.setup->>'sentAt')::timestamptz`;
+  return insertRow(
+    q,
+    'tracked_setups',
+    { connection_id: connectionId, billingunit: setup.billingunit, changed_by: changedBy, setup: JSON.stringify(setup) },
+    `ON CONFLICT (connection_id, billingunit) DO UPDATE SET changed_by = EXCLUDED.changed_by, setup = EXCLUDED.setup
+     ${over === 'if-later' ? later : ''}`,
+  );
+}
 
 export async function openPgSetups(db: TeamDb, { connectionId }: { connectionId: string }): Promise<SetupStore> {
   const token = randomUUID();
@@ -69,11 +91,7 @@ export async function openPgSetups(db: TeamDb, { connectionId }: { connectionId:
           const current = found[0] ? TrackedSetup.parse(found[0].setup) : undefined;
           const next = change(current);
           if (next === undefined) return undefined;
-          await client.query(
-            `INSERT INTO tracked_setups (connection_id, billingunit, changed_by, setup) VALUES ($1, $2, $3, $4)
-             ON CONFLICT (connection_id, billingunit) DO UPDATE SET changed_by = $3, setup = $4`,
-            [connectionId, billingunit, token, JSON.stringify(next)],
-          );
+          await writeTrackedSetup(client, connectionId, next, token, 'always');
           return next;
         });
       // Two desks tracking a billing unit's first setup at once both find no row; the second insert waits for the

@@ -10,6 +10,7 @@ import type { Clock } from '@main/services/workspace/clock';
 import type { FileContext } from '@main/services/workspace/json-files';
 import { openResultStore } from '@main/services/workspace/result-store';
 import { WorkspaceError } from '@main/services/workspace/workspace-error';
+import { insertResultDocument, insertResultEntry, nextResultSeq } from '@main/services/team/pg-results';
 
 export type TakeoverPart = { client: pg.PoolClient; workspaceDir: string; connectionId: string; clock: Clock; desk: string };
 
@@ -27,38 +28,16 @@ export async function takeOverResults({ client, workspaceDir, connectionId, cloc
   for (const summary of local) {
     const entry = await results.read(summary.id);
     if (!entry) throw new Error(`Abrechnungsergebnis ${summary.id} ist nicht lesbar`);
-    const period = [connectionId, entry.billingunit, entry.periodTo];
     for (const doc of entry.documents) {
       // A document already damaged in the folder is not copied: its entry still names it, and opening it on the
       // database says that it is damaged or missing, as the folder did.
       const found = await results.document(entry, doc.documentid).catch(() => undefined);
       if (!found) continue;
-      await client.query(
-        `INSERT INTO result_documents (connection_id, billingunit, period_to, documentid, sha256, data)
-         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
-        [...period, doc.documentid, doc.sha256, found.data],
-      );
+      await insertResultDocument(client, connectionId, entry, doc, found.data);
     }
-    const { rows } = await client.query<{ seq: string }>(
-      `SELECT nextval(pg_get_serial_sequence('result_entries', 'seq')) AS seq`,
-    );
-    const seq = Number(rows[0]?.seq);
+    const seq = await nextResultSeq(client);
     // The entry keeps its id and time; its place in the office's order is where it was taken over.
-    await client.query(
-      `INSERT INTO result_entries (seq, id, connection_id, at, billingunit, period_to, transactionid, clerk, entry)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
-      [
-        seq,
-        entry.id,
-        connectionId,
-        entry.at,
-        entry.billingunit,
-        entry.periodTo,
-        entry.transactionid,
-        desk,
-        JSON.stringify({ ...entry, seq }),
-      ],
-    );
+    await insertResultEntry(client, connectionId, { ...entry, seq }, desk, 'keep');
   }
   const { rows } = await client.query<{ n: string }>(
     'SELECT count(*) AS n FROM result_entries WHERE connection_id = $1 AND id = ANY($2::text[])',

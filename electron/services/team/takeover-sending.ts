@@ -14,6 +14,11 @@ import { openOsrLog } from '@main/services/workspace/osr-log';
 import { osrKey } from '@main/services/workspace/osr-store';
 import { openPendingSends } from '@main/services/workspace/pending-sends';
 import { WorkspaceError } from '@main/services/workspace/workspace-error';
+import { insertOsrUnit } from '@main/services/team/pg-osr';
+import { insertOsrLogRow, nextOsrLogSeq } from '@main/services/team/pg-osr-log';
+import { insertOutboxItem } from '@main/services/team/pg-outbox';
+import { writeTrackedSetup } from '@main/services/team/pg-setups';
+import { nextval } from '@main/services/team/team-db';
 import type { TakeoverPart } from '@main/services/team/takeover-results';
 
 /** Marks the rows the takeover wrote: no desk's process has this token, so every desk reloads them when announced. */
@@ -37,16 +42,14 @@ export async function refuseWhilePendingSend(workspaceDir: string, clock: Clock)
   );
 }
 
-export type SendingTaken = { outbox: number; osr: number; osrLog: number; setups: number };
+type SendingCounts = { outbox: number; osr: number; osrLog: number; setups: number };
+/** How many the folder had of each (all now in the database), and where the database's own stand was kept. */
+export type SendingTaken = SendingCounts & { osrKept: number; setupsKept: number };
 
 /** Copies the folder's unsent work inside the takeover's transaction; throws (rolling back) when a count differs. */
 export async function takeOverSending({ client, workspaceDir, connectionId, clock, desk }: TakeoverPart): Promise<SendingTaken> {
   const files = filesOf(clock);
   const at = new Date(clock.now()).toISOString();
-  const nextval = async (sequence: string) => {
-    const { rows } = await client.query<{ seq: string }>(`SELECT nextval(${sequence}) AS seq`);
-    return Number(rows[0]?.seq);
-  };
 
   // Outbox: what was sent is followed as a tracked setup; queued and failed items go on in the office's queue, in
   // the folder's order. One left `sending` was interrupted and goes again (the setup POST is idempotent per unit).
@@ -54,43 +57,28 @@ export async function takeOverSending({ client, workspaceDir, connectionId, cloc
     .filter((i) => i.state !== 'sent')
     .sort((a, b) => a.seq - b.seq);
   for (const item of outbox) {
-    const seq = await nextval(`'outbox_seq'`);
+    const seq = await nextval(client, `'outbox_seq'`);
     let moved: OutboxItem = { ...item, seq };
     if (item.state === 'sending') {
       const { state: _s, ...rest } = item;
       moved = { ...rest, seq, state: 'queued', updatedAt: at };
     }
-    await client.query(
-      `INSERT INTO outbox_items (id, connection_id, seq, billingunit, state, changed_by, item)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
-      [moved.id, connectionId, seq, moved.billingunit, moved.state, BY, JSON.stringify(moved)],
-    );
+    await insertOutboxItem(client, connectionId, moved, BY, 'keep');
   }
 
   // OSR records: a unit the office already has a record of keeps the office's stand, as a draft does.
   const records = [...(await loadJsonDir(join(workspaceDir, 'osr'), OsrUnitRecord, files)).values()].sort(
     (a, b) => (a.delivery?.seq ?? Number.MAX_SAFE_INTEGER) - (b.delivery?.seq ?? Number.MAX_SAFE_INTEGER),
   );
+  let osrKept = 0;
   for (const record of records) {
     let moved = record;
     if (record.delivery) {
-      const seq = await nextval(`'osr_delivery_seq'`);
+      const seq = await nextval(client, `'osr_delivery_seq'`);
       const state = record.delivery.state === 'sending' ? 'queued' : record.delivery.state;
       moved = { ...record, delivery: { ...record.delivery, seq, state } };
     }
-    await client.query(
-      `INSERT INTO osr_units (connection_id, billingunit, residentialunit, delivery_state, delivery_seq, changed_by, record)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
-      [
-        connectionId,
-        moved.billingunit,
-        moved.residentialunit,
-        moved.delivery?.state ?? null,
-        moved.delivery?.seq ?? null,
-        BY,
-        JSON.stringify(moved),
-      ],
-    );
+    if (!(await insertOsrUnit(client, connectionId, moved, BY, 'keep'))) osrKept += 1;
   }
 
   // The OSR log: entries keep their id and time and get their place in the office's order, like archive entries.
@@ -99,52 +87,34 @@ export async function takeOverSending({ client, workspaceDir, connectionId, cloc
   for (const summary of logEntries) {
     const entry = await log.read(summary.id);
     if (!entry) throw new Error(`Eintrag ${summary.id} im OSR-Protokoll ist nicht lesbar`);
-    const seq = await nextval(`pg_get_serial_sequence('osr_log', 'seq')`);
-    await client.query(
-      `INSERT INTO osr_log (seq, id, connection_id, at, billingunit, residentialunit, result_kind, clerk, entry)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
-      [
-        seq,
-        entry.id,
-        connectionId,
-        entry.at,
-        entry.billingunit,
-        entry.residentialunit,
-        entry.result.kind,
-        desk,
-        JSON.stringify({ ...entry, seq }),
-      ],
-    );
+    const seq = await nextOsrLogSeq(client);
+    await insertOsrLogRow(client, connectionId, { ...entry, seq }, desk, 'keep');
   }
 
   // Setups still followed: a later setup of the unit (the office's or this folder's) is the one that stands.
   const setups = [...(await loadJsonDir(join(workspaceDir, 'setups'), TrackedSetup, files)).values()].filter((s) => s.watching);
+  let setupsKept = 0;
   for (const setup of setups) {
-    await client.query(
-      `INSERT INTO tracked_setups (connection_id, billingunit, changed_by, setup) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (connection_id, billingunit) DO UPDATE SET changed_by = EXCLUDED.changed_by, setup = EXCLUDED.setup
-       WHERE (tracked_setups.setup->>'sentAt')::timestamptz < (EXCLUDED.setup->>'sentAt')::timestamptz`,
-      [connectionId, setup.billingunit, BY, JSON.stringify(setup)],
-    );
+    if (!(await writeTrackedSetup(client, connectionId, setup, BY, 'if-later'))) setupsKept += 1;
   }
 
-  const local: SendingTaken = { outbox: outbox.length, osr: records.length, osrLog: logEntries.length, setups: setups.length };
+  const local: SendingCounts = { outbox: outbox.length, osr: records.length, osrLog: logEntries.length, setups: setups.length };
   await compareSendingCounts(client, connectionId, local, {
     outbox: outbox.map((i) => i.id),
     osr: records.map((r) => osrKey(r.billingunit, r.residentialunit)),
     osrLog: logEntries.map((e) => e.id),
     setups: setups.map((s) => s.billingunit),
   });
-  return local;
+  return { ...local, osrKept, setupsKept };
 }
 
 async function compareSendingCounts(
   client: TakeoverPart['client'],
   connectionId: string,
-  local: SendingTaken,
-  keys: Record<keyof SendingTaken, string[]>,
+  local: SendingCounts,
+  keys: Record<keyof SendingCounts, string[]>,
 ): Promise<void> {
-  const { rows } = await client.query<Record<keyof SendingTaken, string>>(
+  const { rows } = await client.query<Record<keyof SendingCounts, string>>(
     `SELECT
        (SELECT count(*) FROM outbox_items WHERE connection_id = $1 AND id = ANY($2::text[])) AS outbox,
        (SELECT count(*) FROM osr_units WHERE connection_id = $1 AND billingunit || '-' || residentialunit = ANY($3::text[])) AS osr,
@@ -153,7 +123,7 @@ async function compareSendingCounts(
     [connectionId, keys.outbox, keys.osr, keys.osrLog, keys.setups],
   );
   const row = rows[0];
-  const there: SendingTaken = {
+  const there: SendingCounts = {
     outbox: Number(row?.outbox),
     osr: Number(row?.osr),
     osrLog: Number(row?.osrLog),

@@ -92,6 +92,41 @@ export async function openTeamDb({ url, desk, maxConnections = 5 }: TeamDbOption
   };
 }
 
+/** What runs a statement: the pool, or a transaction's client. */
+export type Queryable = pg.Pool | pg.ClientBase;
+
+/**
+ * What an insert does when the table already has a row with the same key: `fail` (the statement fails; a live
+ * store never writes the same key twice, so that would be a fault) or `keep` (the row already there stays; the
+ * folder takeover, where the office may already have its own).
+ */
+export type IfThere = 'fail' | 'keep';
+
+/** The conflict clause for `ifThere` on the given key (`(id)`, or '' for any unique key). */
+export const onConflict = (ifThere: IfThere, key = ''): string =>
+  ifThere === 'keep' ? `ON CONFLICT ${key}${key ? ' ' : ''}DO NOTHING` : '';
+
+/**
+ * INSERTs one row given as column → value, so each column stands next to what it is written from (table and column
+ * names are the code's own, never input); `tail` is the conflict clause. True when a row was written (inserted, or
+ * replaced by the tail's DO UPDATE).
+ */
+export async function insertRow(q: Queryable, table: string, row: Record<string, unknown>, tail = ''): Promise<boolean> {
+  const columns = Object.keys(row);
+  const places = columns.map((_, i) => `$${String(i + 1)}`);
+  const { rowCount } = await q.query(
+    `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${places.join(', ')}) ${tail}`,
+    Object.values(row),
+  );
+  return rowCount === 1;
+}
+
+/** The next number of a sequence, e.g. `'outbox_seq'` or `pg_get_serial_sequence('osr_log', 'seq')`. */
+export async function nextval(q: Queryable, sequence: string): Promise<number> {
+  const { rows } = await q.query<{ seq: string }>(`SELECT nextval(${sequence}) AS seq`);
+  return Number(rows[0]?.seq);
+}
+
 /** Runs `work` in one transaction on one pooled client: committed when it returns, rolled back when it throws. */
 export async function transaction<T>(db: TeamDb, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await db.pool.connect();

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@renderer/components/ConfirmDialog';
 import { useFormat } from '@renderer/lib/format';
 import { useActiveConnection } from '@renderer/lib/useActiveConnection';
 import { useTakeOver, useTakeoverState } from '@renderer/features/team/queries';
+import { takeoverDoneText } from '@renderer/features/team/takeover-text';
 
 /**
  * "Lokale Daten in die Team-Datenbank übernehmen" for the connection in use: once, with the counts compared; the
@@ -27,12 +28,7 @@ export function TakeoverPanel() {
       </Text>
       {done ? (
         <Alert color="green" title={t('takeover.doneTitle')}>
-          {t('takeover.done', {
-            at: format.dateTime(done.at),
-            drafts: done.drafts,
-            archive: done.archive,
-          })}
-          {done.draftsKept > 0 && ` ${t('takeover.kept', { count: done.draftsKept })}`}
+          {takeoverDoneText(done, t, format)}
         </Alert>
       ) : (
         <>

@@ -55,12 +55,29 @@ export const TeamStatus = z.object({
 });
 export type TeamStatus = z.infer<typeof TeamStatus>;
 
-/** The data folder's drafts and archive entries of one connection, taken into the team database once. */
+/**
+ * What one connection's data folder handed to the team database, taken over once: each count is how many the folder
+ * had (all of them are now in the database); the `…Kept` counts are those of them where the database already had its
+ * own stand, which stayed. A takeover recorded before results and sending were counted reads 0 for those.
+ */
 export const FolderTakeover = z.object({
   drafts: z.int().min(0),
   archive: z.int().min(0),
   /** Drafts the database already had for the same period (the database's stand was kept). */
   draftsKept: z.int().min(0),
+  /** Billing results, with their documents. */
+  results: z.int().min(0),
+  /** Setup requests still to be sent (queued, interrupted or failed). */
+  outbox: z.int().min(0),
+  /** Usage units with their OSR record (tenant change saved, on its way or delivered). */
+  osr: z.int().min(0),
+  /** Units the database already had an OSR record of (the database's stand was kept). */
+  osrKept: z.int().min(0),
+  osrLog: z.int().min(0),
+  /** Setups still being followed. */
+  setups: z.int().min(0),
+  /** Units the database already followed a setup of that was as new or newer (the database's was kept). */
+  setupsKept: z.int().min(0),
   at: z.string(),
 });
 export type FolderTakeover = z.infer<typeof FolderTakeover>;

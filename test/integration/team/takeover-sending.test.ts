@@ -140,7 +140,21 @@ if ('missing' in found) {
       await writeFile(osrFile, JSON.stringify({ ...record, delivery }));
 
       const joined = await desk(url, 'Frau Berger', local.dir);
-      expect(await joined.h['team:take-over'](on)).toMatchObject({ drafts: 0, archive: 0 });
+      const taken = await joined.h['team:take-over'](on);
+      expect(taken).toEqual({
+        drafts: 0,
+        archive: 0,
+        draftsKept: 0,
+        results: 0,
+        outbox: 3,
+        osr: 1,
+        osrKept: 0,
+        osrLog: 1,
+        setups: 1,
+        setupsKept: 0,
+        at: expect.any(String) as unknown,
+      });
+      expect(await joined.h['team:takeover-state'](on)).toEqual(taken);
 
       // Another team desk sees all of it at once: the failed request as failed, the followed setup, the OSR log.
       const other = await desk(url, 'Herr Yilmaz');
@@ -180,6 +194,94 @@ if ('missing' in found) {
         transactionid,
         watching: true,
         status: { setupstatus: 'OPEN', transactionid },
+      });
+    }, 90_000);
+
+    it("reports what the database already had (its stand kept) and reads an older takeover's marker", async () => {
+      const url = await cluster.database('takeover_kept');
+      const draft = { billingunit: UNIT, periodTo: '2025-12-31', content: { currency: 'EUR' } };
+      const local = await desk(null, '');
+      await local.h['drafts:save']({ ...on, draft, expectedRevision: 0 });
+      await local.h['osr:save']({ ...on, billingunit: UNIT, residentialunit: '0002', roles: tenantChange() });
+      await local.h['units:send-setup']({
+        ...on,
+        request: { ...setupOf('x', 1, 'LOKAL-0001').request, billingunitMscnumber: UNIT },
+      });
+      await until(
+        () => local.h['units:setups'](on),
+        (l) => l.some((s) => s.billingunit === UNIT && s.watching),
+        'the setup followed in the folder',
+      );
+      await closeDesk(local.context);
+
+      // Meanwhile the office has its own draft of the period, its own change of the unit and a later setup of it.
+      const office = await desk(url, 'Herr Yilmaz');
+      await office.h['drafts:save']({ ...on, draft: { ...draft, content: { currency: 'EUR' } }, expectedRevision: 0 });
+      await office.h['osr:save']({ ...on, billingunit: UNIT, residentialunit: '0002', roles: tenantChange() });
+      await office.h['units:send-setup']({
+        ...on,
+        request: { ...setupOf('y', 1, 'BUERO-0001').request, billingunitMscnumber: UNIT },
+      });
+      const officeSetup = await until(
+        () => office.h['units:setups'](on),
+        (l) => l.some((s) => s.billingunit === UNIT && s.watching),
+        "the office's setup followed",
+      );
+
+      const joined = await desk(url, 'Frau Berger', local.dir);
+      const taken = await joined.h['team:take-over'](on);
+      expect(taken).toMatchObject({
+        drafts: 1,
+        draftsKept: 1,
+        archive: 0,
+        results: 0,
+        outbox: 0,
+        osr: 1,
+        osrKept: 1,
+        osrLog: 0,
+        setups: 1,
+        setupsKept: 1,
+      });
+      expect((await joined.h['units:setups'](on)).find((s) => s.billingunit === UNIT)?.transactionid).toBe(
+        officeSetup.find((s) => s.billingunit === UNIT)?.transactionid,
+      );
+      // The database's record of the takeover holds the same counts.
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      const { rows } = await client.query(
+        'SELECT drafts, archive, drafts_kept, results, outbox, osr, osr_kept, osr_log, setups, setups_kept FROM folder_takeovers',
+      );
+      await client.end();
+      expect(rows).toEqual([
+        {
+          drafts: 1,
+          archive: 0,
+          drafts_kept: 1,
+          results: 0,
+          outbox: 0,
+          osr: 1,
+          osr_kept: 1,
+          osr_log: 0,
+          setups: 1,
+          setups_kept: 1,
+        },
+      ]);
+
+      // A folder taken over before the takeover counted everything has only drafts and archive in its marker.
+      const markerFile = join(local.ws, 'TEAM-DATENBANK.json');
+      await writeFile(markerFile, JSON.stringify({ at: T0, database: 'alt/db', drafts: 2, archive: 3, draftsKept: 1 }));
+      expect(await joined.h['team:takeover-state'](on)).toEqual({
+        drafts: 2,
+        archive: 3,
+        draftsKept: 1,
+        results: 0,
+        outbox: 0,
+        osr: 0,
+        osrKept: 0,
+        osrLog: 0,
+        setups: 0,
+        setupsKept: 0,
+        at: T0,
       });
     }, 90_000);
 

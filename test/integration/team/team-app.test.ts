@@ -170,7 +170,8 @@ if ('missing' in found) {
       await joined.h['team:set-clerk']({ clerk: 'Frau Berger' });
       expect(await joined.h['team:takeover-state'](on)).toBeNull();
       const result = await joined.h['team:take-over'](on);
-      expect(result).toMatchObject({ drafts: 1, archive: 1, draftsKept: 0 });
+      expect(result).toMatchObject({ drafts: 1, archive: 1, draftsKept: 0, results: 0, outbox: 0, osr: 0, osrLog: 0, setups: 0 });
+      expect(await joined.h['team:takeover-state'](on)).toEqual(result);
       expect(await joined.h['drafts:list'](on)).toEqual([expect.objectContaining({ billingunit: UNIT, revision: 1 })]);
       expect(await joined.h['archive:list']({ ...on })).toEqual([
         expect.objectContaining({ billingunit: UNIT, result: 'passed', clerk: 'Frau Berger' }),

@@ -150,7 +150,7 @@ if ('missing' in found) {
       contexts.splice(contexts.indexOf(local.context), 1);
 
       const joined = await desk(url, 'Frau Berger', local.dir);
-      expect(await joined.h['team:take-over'](on)).toMatchObject({ drafts: 1, draftsKept: 0 });
+      expect(await joined.h['team:take-over'](on)).toMatchObject({ drafts: 1, draftsKept: 0, results: 1 });
       const b = await desk(url, 'Herr Yilmaz');
       expect(await b.h['drafts:last-check'](where)).toMatchObject({ revision: 1, outcome: { result: 'messages' } });
       const atB = await b.h['results:get'](other);
