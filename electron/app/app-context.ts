@@ -193,6 +193,10 @@ export function createAppContext(options: AppContextOptions): AppContext {
     userDataDir: options.userDataDir,
     msc,
     isConfigured: async (id) => (await settings.get(id)) !== undefined,
+    hasCredentials: async (id) => {
+      const c = await settings.get(id);
+      return c !== undefined && c.certificateMissing !== true && (c.auth.kind === 'none' || c.hasSecret);
+    },
     hub,
     ...(timing.mscLimits ? { limits: timing.mscLimits } : {}),
     ...(timing.outboxAutoRetry ? { autoRetry: timing.outboxAutoRetry } : {}),

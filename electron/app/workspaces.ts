@@ -51,6 +51,11 @@ export type WorkspacesDeps = {
   msc: MscConnections;
   /** Whether a connection with this id is configured; only those get a workspace folder. */
   isConfigured: (connectionId: string) => Promise<boolean>;
+  /**
+   * Whether this desk holds what signing in to the connection takes (its password, its certificate). A team desk
+   * without it takes no queued work of the office's (default: it does).
+   */
+  hasCredentials?: (connectionId: string) => Promise<boolean>;
   hub: EventHub;
   /** Client timeouts and retries (default: the client's own); fault tests shorten them. */
   limits?: MscLimits;
@@ -97,6 +102,10 @@ export function createWorkspaces(deps: WorkspacesDeps): Workspaces {
       ...choice.options,
       ...(deps.autoRetry ? { autoRetry: deps.autoRetry } : {}),
       ...(deps.clock ? { clock: deps.clock } : {}),
+      // Only the office's queue is shared; a desk's own folder queue fails its items with the reason instead.
+      ...(choice.options.sendingStores && deps.hasCredentials
+        ? { mayClaim: () => deps.hasCredentials?.(id) ?? Promise.resolve(true) }
+        : {}),
       sender: {
         sendSetup: async (billingunit, request) => (await client(id)).sendSetup(billingunit, request),
         getSetupStatus: async (billingunit) => (await client(id)).getSetupStatus(billingunit),

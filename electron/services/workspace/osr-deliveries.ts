@@ -56,6 +56,11 @@ export type OsrDeliveriesDeps = {
   autoRetry: AutoRetry;
   concurrency: number;
   emit: (event: WorkspaceEvent) => void;
+  /**
+   * Whether this desk may take queued work now. A team desk without the connection's password or certificate
+   * leaves the office's queue to the desks that have them, instead of failing items they could send.
+   */
+  mayClaim?: () => Promise<boolean>;
 };
 
 /** Undefined when the delivery is left to the clerk. */
@@ -108,6 +113,7 @@ export function openOsrDeliveries(deps: OsrDeliveriesDeps): OsrDeliveriesControl
         again = false;
         const free = deps.concurrency - inflight.size;
         if (free <= 0 || stopped()) break;
+        if (deps.mayClaim && !(await deps.mayClaim().catch(() => false))) break;
         let claimed: ClaimedRecord[];
         try {
           claimed = await store.claim(free, new Set(inflight.keys()));

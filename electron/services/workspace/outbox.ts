@@ -69,6 +69,11 @@ export type OutboxDeps = {
   emit: (event: WorkspaceEvent) => void;
   /** Called after an item was stored as sent (the workspace starts watching its matching). */
   onSent: (item: SentItem) => Promise<void>;
+  /**
+   * Whether this desk may take queued work now. A team desk without the connection's password or certificate
+   * leaves the office's queue to the desks that have them, instead of failing items they could send.
+   */
+  mayClaim?: () => Promise<boolean>;
 };
 
 type FailedItem = Extract<OutboxItem, { state: 'failed' }>;
@@ -117,6 +122,7 @@ export function openOutbox(deps: OutboxDeps): OutboxControl {
         again = false;
         const free = deps.concurrency - inflight.size;
         if (free <= 0 || stopped()) break;
+        if (deps.mayClaim && !(await deps.mayClaim().catch(() => false))) break;
         let claimed: SendingItem[];
         try {
           claimed = await store.claim(free, busyUnits);

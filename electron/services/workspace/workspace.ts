@@ -47,6 +47,8 @@ export type WorkspaceOptions = {
   /** Delivers On-Site-Roles; without it, deliveries fail with a clear message (default: `sender` if it can). */
   osrSender?: OsrSender;
   clock?: Clock;
+  /** Whether this desk may take queued setups and tenant changes now (default: always; see OutboxDeps). */
+  mayClaim?: () => Promise<boolean>;
   /** Setup requests sent at the same time (default 2). */
   concurrency?: number;
   /** Automatic retries of transient send failures (default 30 s doubling to 15 min, 6 attempts). */
@@ -143,6 +145,7 @@ export async function createWorkspace(options: WorkspaceOptions): Promise<Worksp
     files,
     concurrency: Math.max(1, options.concurrency ?? 2),
     autoRetry: { ...DEFAULT_AUTO_RETRY, ...options.autoRetry },
+    ...(options.mayClaim ? { mayClaim: options.mayClaim } : {}),
     emit,
     onSent: async (item) => {
       await watcher.track({
@@ -173,6 +176,7 @@ export async function createWorkspace(options: WorkspaceOptions): Promise<Worksp
     files,
     autoRetry: { ...DEFAULT_AUTO_RETRY, ...options.autoRetry },
     concurrency: 2,
+    ...(options.mayClaim ? { mayClaim: options.mayClaim } : {}),
     emit,
   });
   const results =

@@ -193,6 +193,41 @@ if ('missing' in found) {
       expect((await b['connections:list']()).find((c) => c.id === created.id)).toMatchObject({ secretLost: 'other-desk' });
     }, 60_000);
 
+    it("a desk without the connection's password leaves the office's queue alone until it has one", async () => {
+      const url = await cluster.database('no_secret_queue');
+      const a = await desk(url, 'Frau Berger');
+      const created = await a['connections:save'](techem(SECRET));
+      await closeDesk(a.context);
+      const b = await desk(url, 'Herr Yilmaz');
+      const on = { connectionId: created.id };
+      const request = {
+        billingunitMscnumber: UNIT,
+        customerMscnumber: '0000012345',
+        ordercriteriafor: 'USAGEUNIT' as const,
+        residentialunits: [{ residentialunitPmnumber: 'OHNE-KENNWORT-1' }],
+      };
+
+      // Act: the clerk at B, which has no password for the connection yet, queues a setup
+      const queued = await b['units:send-setup']({ ...on, request });
+      // Several looks at the queue (every quarter of the lease; the team tests' lease is short)
+      await new Promise((r) => setTimeout(r, 1_500));
+
+      // Assert: still queued for a desk that can send it, not failed for lack of a password here
+      expect((await b['units:outbox'](on)).find((i) => i.id === queued.id)).toMatchObject({ state: 'queued' });
+
+      // Act: B enters its password; Assert: B sends it
+      const atB = (await b['connections:list']()).find((c) => c.id === created.id) as Connection;
+      await b['connections:save'](
+        editOf(atB, { auth: { kind: 'oauth2-client-credentials', clientId: 'demo', clientSecret: SECRET } }),
+      );
+      await until(
+        () => b['units:outbox'](on),
+        (l) => l.find((i) => i.id === queued.id)?.state === 'sent',
+        'the setup sent by B once it has the password',
+        30_000,
+      );
+    }, 60_000);
+
     it('refuses an edit based on an old version, naming the clerk who changed it', async () => {
       const url = await cluster.database('conflict');
       const a = await desk(url, 'Frau Berger');
