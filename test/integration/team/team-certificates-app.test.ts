@@ -6,26 +6,16 @@
  */
 import { rm } from 'node:fs/promises';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Connection, ConnectionInput } from '@shared/domain/connection';
 import { createAppContext, type AppContext } from '@main/app/app-context';
-import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '@test/support/postgres-cluster';
+import { startPostgresCluster, type PostgresCluster } from '@test/support/postgres-cluster';
 import { tempDir } from '@test/unit/ipc/helpers';
+import { describeOnPostgres, until } from '@test/support/team-tests';
 
-const found = findPostgresBin();
 const SECRET = 'demo-secret';
 const CERT = '-----BEGIN CERTIFICATE-----\nMIIBdesk\n-----END CERTIFICATE-----\n';
 const KEY = '-----BEGIN PRIVATE KEY-----\nMIIEgeheim\n-----END PRIVATE KEY-----\n';
-
-async function until<T>(read: () => Promise<T> | T, ok: (v: T) => boolean, what: string, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v)) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** The office's connection; each desk's embedded demo MSC stands in for the MSC (it takes the demo client). */
 const techem = (extra: Partial<ConnectionInput> = {}): ConnectionInput => ({
@@ -50,172 +40,164 @@ const editOf = (c: Connection, changes: Partial<ConnectionInput>): ConnectionInp
   ...changes,
 });
 
-if ('missing' in found) {
-  describe('client certificates of the office connections', () => {
-    (process.env.CI ? it : it.skip)(`cannot run: ${found.missing}`, () => {
-      throw new Error(found.missing);
-    });
-  });
-} else {
-  describe('client certificates of the office connections', () => {
-    let cluster: PostgresCluster;
-    const contexts: AppContext[] = [];
-    const dirs: string[] = [];
+describeOnPostgres('client certificates of the office connections', () => {
+  let cluster: PostgresCluster;
+  const contexts: AppContext[] = [];
+  const dirs: string[] = [];
 
-    async function desk(url: string | null, clerk: string, dir?: string) {
-      const userDataDir = dir ?? (await tempDir('kb-team-certs-'));
-      if (!dir) dirs.push(userDataDir);
-      const context = createAppContext({
-        mode: 'browser',
-        version: '1.0.0',
-        userDataDir,
-        log: () => undefined,
-        credentialStore: null,
-        teamDb: url,
-        timing: { teamHealthMs: 100 },
-      });
-      contexts.push(context);
-      await context.handlers['team:set-clerk']({ clerk });
-      /** Uploads a certificate and a key as the browser form does; the paths of the copies in this desk's folder. */
-      const takeFiles = async () => {
-        const cert = context.files.put('firma.pem', new TextEncoder().encode(CERT));
-        const key = context.files.put('firma.key', new TextEncoder().encode(KEY));
-        return {
-          certPath: (await context.handlers['connections:take-certificate']({ fileId: cert.id, part: 'cert' })).path,
-          keyPath: (await context.handlers['connections:take-certificate']({ fileId: key.id, part: 'key' })).path,
-        };
+  async function desk(url: string | null, clerk: string, dir?: string) {
+    const userDataDir = dir ?? (await tempDir('kb-team-certs-'));
+    if (!dir) dirs.push(userDataDir);
+    const context = createAppContext({
+      mode: 'browser',
+      version: '1.0.0',
+      userDataDir,
+      log: () => undefined,
+      credentialStore: null,
+      teamDb: url,
+      timing: { teamHealthMs: 100 },
+    });
+    contexts.push(context);
+    await context.handlers['team:set-clerk']({ clerk });
+    /** Uploads a certificate and a key as the browser form does; the paths of the copies in this desk's folder. */
+    const takeFiles = async () => {
+      const cert = context.files.put('firma.pem', new TextEncoder().encode(CERT));
+      const key = context.files.put('firma.key', new TextEncoder().encode(KEY));
+      return {
+        certPath: (await context.handlers['connections:take-certificate']({ fileId: cert.id, part: 'cert' })).path,
+        keyPath: (await context.handlers['connections:take-certificate']({ fileId: key.id, part: 'key' })).path,
       };
-      return Object.assign(context.handlers, { dir: userDataDir, context, takeFiles });
-    }
-    const closeDesk = async (context: AppContext) => {
-      contexts.splice(contexts.indexOf(context), 1);
-      await context.close();
     };
-    async function definitions(url: string): Promise<string[]> {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        const { rows } = await client.query<{ text: string }>('SELECT definition::text AS text FROM team_connections');
-        return rows.map((r) => r.text);
-      } finally {
-        await client.end();
-      }
+    return Object.assign(context.handlers, { dir: userDataDir, context, takeFiles });
+  }
+  const closeDesk = async (context: AppContext) => {
+    contexts.splice(contexts.indexOf(context), 1);
+    await context.close();
+  };
+  async function definitions(url: string): Promise<string[]> {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ text: string }>('SELECT definition::text AS text FROM team_connections');
+      return rows.map((r) => r.text);
+    } finally {
+      await client.end();
     }
+  }
 
-    beforeAll(async () => {
-      cluster = await startPostgresCluster();
-    }, 60_000);
-    afterAll(async () => {
-      await Promise.all(contexts.map((c) => c.close()));
-      await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
-      await cluster.stop();
+  beforeAll(async () => {
+    cluster = await startPostgresCluster();
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+    await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
+    await cluster.stop();
+  });
+
+  it("keeps each desk's certificate files at that desk and only the need for one in the database", async () => {
+    const url = await cluster.database('certificates');
+    const a = await desk(url, 'Frau Berger');
+    const b = await desk(url, 'Herr Yilmaz');
+
+    const aFiles = await a.takeFiles();
+    const created = await a['connections:save'](techem({ clientCertificate: aFiles }));
+    expect(created).toMatchObject({ clientCertificate: aFiles, hasSecret: true });
+    expect(created.certificateMissing).toBeUndefined();
+    expect(await a['connections:check']({ id: created.id })).toMatchObject({ state: 'ok' });
+
+    // The database holds that a certificate is needed, but no path of A's and nothing of the files.
+    const [row] = await definitions(url);
+    expect(row).toContain('needsClientCertificate');
+    expect(row).not.toContain(a.dir);
+    expect(row).not.toContain('zertifikate');
+    expect(row).not.toContain('BEGIN');
+
+    // B sees the connection needing a certificate it does not have here, and no path of A's.
+    const atB = await until(
+      async () => (await b['connections:list']()).find((c) => c.id === created.id),
+      (c) => c !== undefined,
+      "A's connection at B",
+    );
+    expect(atB).toMatchObject({ certificateMissing: true });
+    expect(atB?.clientCertificate).toBeUndefined();
+    expect(JSON.stringify(await b['connections:list']())).not.toContain(a.dir);
+
+    // B enters only its password: the office's certificate stays required, and B's check names what is missing.
+    const withSecret = await b['connections:save'](
+      editOf(atB as Connection, { auth: { kind: 'oauth2-client-credentials', clientId: 'demo', clientSecret: SECRET } }),
+    );
+    expect(withSecret).toMatchObject({ hasSecret: true, certificateMissing: true });
+    expect(await b['connections:check']({ id: created.id })).toMatchObject({
+      state: 'error',
+      error: { code: 'VALIDATION', key: 'connection.certificateMissing', params: { connection: 'Techem mit Zertifikat' } },
     });
 
-    it("keeps each desk's certificate files at that desk and only the need for one in the database", async () => {
-      const url = await cluster.database('certificates');
-      const a = await desk(url, 'Frau Berger');
-      const b = await desk(url, 'Herr Yilmaz');
+    // B chooses its own files: B works with them, A keeps its own; neither desk's paths reach the other or the row.
+    const bFiles = await b.takeFiles();
+    const mine = await b['connections:save'](editOf(withSecret, { clientCertificate: bFiles }));
+    expect(mine.clientCertificate).toEqual(bFiles);
+    expect(mine.certificateMissing).toBeUndefined();
+    expect(await b['connections:check']({ id: created.id })).toMatchObject({ state: 'ok' });
+    const atA = await until(
+      async () => (await a['connections:list']()).find((c) => c.id === created.id),
+      (c) => c?.updatedAt === mine.updatedAt,
+      "B's save at A",
+    );
+    expect(atA?.clientCertificate).toEqual(aFiles);
+    expect(await a['connections:check']({ id: created.id })).toMatchObject({ state: 'ok' });
+    expect(JSON.stringify(await b['connections:list']())).not.toContain(a.dir);
+    expect(JSON.stringify(await a['connections:list']())).not.toContain(b.dir);
+    const [after] = await definitions(url);
+    expect(after).not.toContain(a.dir);
+    expect(after).not.toContain(b.dir);
+    expect(after).not.toContain('BEGIN');
 
-      const aFiles = await a.takeFiles();
-      const created = await a['connections:save'](techem({ clientCertificate: aFiles }));
-      expect(created).toMatchObject({ clientCertificate: aFiles, hasSecret: true });
-      expect(created.certificateMissing).toBeUndefined();
-      expect(await a['connections:check']({ id: created.id })).toMatchObject({ state: 'ok' });
+    // A desk that has its files takes the certificate off: the office's connection needs none any more, at every desk.
+    const { clientCertificate: _off, ...withoutCertificate } = editOf(atA as Connection, {});
+    const off = await a['connections:save'](withoutCertificate);
+    expect(off.clientCertificate).toBeUndefined();
+    const atBAfter = await until(
+      async () => (await b['connections:list']()).find((c) => c.id === created.id),
+      (c) => c?.updatedAt === off.updatedAt,
+      'the certificate taken off at B',
+    );
+    expect(atBAfter?.clientCertificate).toBeUndefined();
+    expect(atBAfter?.certificateMissing).toBeUndefined();
+    expect(await b['connections:check']({ id: created.id })).toMatchObject({ state: 'ok' });
+  }, 60_000);
 
-      // The database holds that a certificate is needed, but no path of A's and nothing of the files.
-      const [row] = await definitions(url);
-      expect(row).toContain('needsClientCertificate');
-      expect(row).not.toContain(a.dir);
-      expect(row).not.toContain('zertifikate');
-      expect(row).not.toContain('BEGIN');
+  it('takes the certificate paths of a joining desk into its own store, and reads them from an older row', async () => {
+    const url = await cluster.database('joining');
+    // Desk C worked alone with a certificate; it joins, and the office's row holds no path of it.
+    const c = await desk(null, 'Frau Berger');
+    const cFiles = await c.takeFiles();
+    const own = await c['connections:save'](techem({ clientCertificate: cFiles }));
+    await closeDesk(c.context);
+    const joined = await desk(url, 'Frau Berger', c.dir);
+    expect((await joined['connections:list']()).find((x) => x.id === own.id)).toMatchObject({
+      clientCertificate: cFiles,
+      hasSecret: true,
+    });
+    const [row] = await definitions(url);
+    expect(row).toContain('needsClientCertificate');
+    expect(row).not.toContain(c.dir);
+    expect(await joined['connections:check']({ id: own.id })).toMatchObject({ state: 'ok' });
 
-      // B sees the connection needing a certificate it does not have here, and no path of A's.
-      const atB = await until(
-        async () => (await b['connections:list']()).find((c) => c.id === created.id),
-        (c) => c !== undefined,
-        "A's connection at B",
-      );
-      expect(atB).toMatchObject({ certificateMissing: true });
-      expect(atB?.clientCertificate).toBeUndefined();
-      expect(JSON.stringify(await b['connections:list']())).not.toContain(a.dir);
-
-      // B enters only its password: the office's certificate stays required, and B's check names what is missing.
-      const withSecret = await b['connections:save'](
-        editOf(atB as Connection, { auth: { kind: 'oauth2-client-credentials', clientId: 'demo', clientSecret: SECRET } }),
-      );
-      expect(withSecret).toMatchObject({ hasSecret: true, certificateMissing: true });
-      expect(await b['connections:check']({ id: created.id })).toMatchObject({
-        state: 'error',
-        error: { code: 'VALIDATION', key: 'connection.certificateMissing', params: { connection: 'Techem mit Zertifikat' } },
-      });
-
-      // B chooses its own files: B works with them, A keeps its own; neither desk's paths reach the other or the row.
-      const bFiles = await b.takeFiles();
-      const mine = await b['connections:save'](editOf(withSecret, { clientCertificate: bFiles }));
-      expect(mine.clientCertificate).toEqual(bFiles);
-      expect(mine.certificateMissing).toBeUndefined();
-      expect(await b['connections:check']({ id: created.id })).toMatchObject({ state: 'ok' });
-      const atA = await until(
-        async () => (await a['connections:list']()).find((c) => c.id === created.id),
-        (c) => c?.updatedAt === mine.updatedAt,
-        "B's save at A",
-      );
-      expect(atA?.clientCertificate).toEqual(aFiles);
-      expect(await a['connections:check']({ id: created.id })).toMatchObject({ state: 'ok' });
-      expect(JSON.stringify(await b['connections:list']())).not.toContain(a.dir);
-      expect(JSON.stringify(await a['connections:list']())).not.toContain(b.dir);
-      const [after] = await definitions(url);
-      expect(after).not.toContain(a.dir);
-      expect(after).not.toContain(b.dir);
-      expect(after).not.toContain('BEGIN');
-
-      // A desk that has its files takes the certificate off: the office's connection needs none any more, at every desk.
-      const { clientCertificate: _off, ...withoutCertificate } = editOf(atA as Connection, {});
-      const off = await a['connections:save'](withoutCertificate);
-      expect(off.clientCertificate).toBeUndefined();
-      const atBAfter = await until(
-        async () => (await b['connections:list']()).find((c) => c.id === created.id),
-        (c) => c?.updatedAt === off.updatedAt,
-        'the certificate taken off at B',
-      );
-      expect(atBAfter?.clientCertificate).toBeUndefined();
-      expect(atBAfter?.certificateMissing).toBeUndefined();
-      expect(await b['connections:check']({ id: created.id })).toMatchObject({ state: 'ok' });
-    }, 60_000);
-
-    it('takes the certificate paths of a joining desk into its own store, and reads them from an older row', async () => {
-      const url = await cluster.database('joining');
-      // Desk C worked alone with a certificate; it joins, and the office's row holds no path of it.
-      const c = await desk(null, 'Frau Berger');
-      const cFiles = await c.takeFiles();
-      const own = await c['connections:save'](techem({ clientCertificate: cFiles }));
-      await closeDesk(c.context);
-      const joined = await desk(url, 'Frau Berger', c.dir);
-      expect((await joined['connections:list']()).find((x) => x.id === own.id)).toMatchObject({
-        clientCertificate: cFiles,
-        hasSecret: true,
-      });
-      const [row] = await definitions(url);
-      expect(row).toContain('needsClientCertificate');
-      expect(row).not.toContain(c.dir);
-      expect(await joined['connections:check']({ id: own.id })).toMatchObject({ state: 'ok' });
-
-      // A row an earlier version wrote with C's paths in it: C keeps them as its own, desk E is asked for its files.
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(
-        `UPDATE team_connections SET definition = (definition - 'needsClientCertificate') || jsonb_build_object('clientCertificate', $2::jsonb) WHERE id = $1`,
-        [own.id, JSON.stringify(cFiles)],
-      );
-      await client.end();
-      await closeDesk(joined.context);
-      await rm(`${c.dir}/team-zertifikate.json`);
-      const back = await desk(url, 'Frau Berger', c.dir);
-      expect((await back['connections:list']()).find((x) => x.id === own.id)).toMatchObject({ clientCertificate: cFiles });
-      const e = await desk(url, 'Herr Yilmaz');
-      const atE = (await e['connections:list']()).find((x) => x.id === own.id);
-      expect(atE).toMatchObject({ certificateMissing: true });
-      expect(JSON.stringify(atE)).not.toContain(c.dir);
-    }, 60_000);
-  });
-}
+    // A row an earlier version wrote with C's paths in it: C keeps them as its own, desk E is asked for its files.
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(
+      `UPDATE team_connections SET definition = (definition - 'needsClientCertificate') || jsonb_build_object('clientCertificate', $2::jsonb) WHERE id = $1`,
+      [own.id, JSON.stringify(cFiles)],
+    );
+    await client.end();
+    await closeDesk(joined.context);
+    await rm(`${c.dir}/team-zertifikate.json`);
+    const back = await desk(url, 'Frau Berger', c.dir);
+    expect((await back['connections:list']()).find((x) => x.id === own.id)).toMatchObject({ clientCertificate: cFiles });
+    const e = await desk(url, 'Herr Yilmaz');
+    const atE = (await e['connections:list']()).find((x) => x.id === own.id);
+    expect(atE).toMatchObject({ certificateMissing: true });
+    expect(JSON.stringify(atE)).not.toContain(c.dir);
+  }, 60_000);
+});
