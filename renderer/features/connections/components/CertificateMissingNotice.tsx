@@ -1,5 +1,5 @@
-import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ConnectionNotice } from '@renderer/features/connections/components/ConnectionNotice';
 
 type Props = { where: 'card' | 'form' };
 
@@ -10,15 +10,8 @@ type Props = { where: 'card' | 'form' };
 export function CertificateMissingNotice({ where }: Props) {
   const { t } = useTranslation('connections');
   return (
-    <Alert
-      color="yellow"
-      variant="light"
-      p="xs"
-      mt={where === 'card' ? 'sm' : 0}
-      title={t('certificateMissing.title')}
-      data-testid="certificate-missing"
-    >
+    <ConnectionNotice where={where} title={t('certificateMissing.title')} testId="certificate-missing">
       {t('certificateMissing.text')} {t(`certificateMissing.${where}`)}
-    </Alert>
+    </ConnectionNotice>
   );
 }

@@ -1,7 +1,7 @@
-import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SecretLoss } from '@shared/domain/connection';
 import { useAppMode } from '@renderer/features/connections/queries';
+import { ConnectionNotice } from '@renderer/features/connections/components/ConnectionNotice';
 
 type Props = { reason: SecretLoss; where: 'card' | 'form' };
 
@@ -24,16 +24,8 @@ export function SecretLostNotice({ reason, where }: Props) {
   // A team connection this desk never had the password of: asked for the first time, not "again".
   const first = reason === 'other-desk' ? 'secretLost.otherDesk.' : 'secretLost.';
   return (
-    <Alert
-      color="yellow"
-      variant="light"
-      p="xs"
-      mt={where === 'card' ? 'sm' : 0}
-      title={t(`${first}title`)}
-      data-testid="secret-lost"
-      data-reason={reason}
-    >
+    <ConnectionNotice where={where} title={t(`${first}title`)} testId="secret-lost" reason={reason}>
       {why} {t(`${first}${where}`)}
-    </Alert>
+    </ConnectionNotice>
   );
 }
