@@ -139,7 +139,9 @@ describe('a SEND stranded by a desk that died', () => {
     const killedAt = Date.now();
     await until(async () => (await pool.query('SELECT 1 FROM pending_sends')).rowCount === 0, 30_000, 'the SEND is settled');
     const tookMs = Date.now() - killedAt;
-    await until(() => open.every((d) => d.settled.length > 0), 15_000, 'both desks followed the SEND to its end');
+    // The desk that settles locks the row (SKIP LOCKED); the other follows it only if it read the row before, so
+    // waiting for both desks to settle was a race (a CI run saw one desk never get to it).
+    await until(() => open.some((d) => d.settled.includes(true)), 15_000, 'a desk that stayed open archived the SEND');
 
     // Assert: the claim was A's and on its way when A died; B and C had nothing to follow when they opened
     expect(claimed).toEqual([{ desk: DESK_A, state: 'sending' }]);
@@ -155,7 +157,7 @@ describe('a SEND stranded by a desk that died', () => {
     expect([DESK_B, DESK_C]).toContain(entries[0]!.clerk);
     expect(`${entries[0]!.entry.result.transactionid ?? ''}.json`).toBe((await submissionsAtMsc())[0]);
     expect((await pool.query('SELECT 1 FROM archive_entries')).rowCount).toBe(1);
-    // Both desks settled it at about the same time; one of them archived it
+    // Whichever desks got to settle it, exactly one archived it
     expect(open.flatMap((d) => d.settled).filter(Boolean)).toHaveLength(1);
     // And the period is free again: not refused as pending on any desk
     expect(await open[1]!.pendingSends.claim({ ...sendOf(filled), startedAt: new Date().toISOString() })).toBe(true);
