@@ -83,8 +83,7 @@ test.describe('a team desk whose database goes away', () => {
     await expect(b.page.getByTestId('team-offline')).toBeHidden();
 
     // The clerk types a delivery by keyboard and the calorific value.
-    await editor.deleteRow(deliveries).focus();
-    await a.page.keyboard.press('Tab');
+    await editor.tabInto(deliveries);
     await a.page.keyboard.type('15.03.2025');
     await a.page.keyboard.press('Tab');
     await a.page.keyboard.type('1.500');

@@ -167,8 +167,13 @@ export function EditorGrid(props: Props) {
     const input = { key: e.key, ctrl: e.ctrlKey, shift: e.shiftKey, alt: e.altKey, meta: e.metaKey };
     const action = gridKeyAction(input, { active: grid.current?.activeCell != null, editing: isEditingTarget(e.target) });
     if (action === 'leave') {
-      // datasheet-grid lets go of the cell on this Escape; the clerk's place is kept right after the grid.
+      // datasheet-grid lets go of the cell on this Escape; the clerk's place is kept right after the grid. An Escape
+      // pressed within a frame of entering the grid meets datasheet-grid's late "blur on activation" effect, which
+      // would drop the focus to the page body; the next frame puts it back.
       exit.current?.focus();
+      requestAnimationFrame(() => {
+        if (document.activeElement === null || document.activeElement === document.body) exit.current?.focus();
+      });
     } else if (action === 'nextMessage' || action === 'previousMessage') {
       e.preventDefault();
       const here = grid.current?.activeCell ?? null;

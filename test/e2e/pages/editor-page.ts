@@ -49,6 +49,15 @@ export function editorPage(page: Page) {
     /** Where the focus waits after Escape left a grid. */
     gridExit: (section: string): Locator => grid(section).locator('.editor-grid-exit'),
     deleteRow: (section: string): Locator => grid(section).getByRole('button', { name: 'Zeile löschen' }),
+    /**
+     * Tabs into a grid from its toolbar as a clerk does once the grid shows. Until it has settled its cells are
+     * invisible (see useGridSettled) and Tab passes them by, as it would for the clerk.
+     */
+    tabInto: async (section: string): Promise<void> => {
+      await expect(grid(section)).toHaveAttribute('data-settled', 'true');
+      await grid(section).getByRole('button', { name: 'Zeile löschen' }).focus();
+      await page.keyboard.press('Tab');
+    },
     /** A single field outside the grids (calorific value, CO2 facts) by its label. */
     field: (label: string | RegExp): Locator => page.getByRole('textbox', { name: label }),
     /** The read-only facts table of the Vereinbarung step with this title (`Brennstoffe`). */
