@@ -6,56 +6,31 @@
  * reaches the database. Each desk's embedded demo MSC stands in for the MSC. Screenshots go to E2E_SHOTS.
  */
 import { join } from 'node:path';
-import pg from 'pg';
 import { expect, test } from '@test/e2e/fixtures';
 import { expectNoSeriousA11yViolations } from '@test/e2e/axe';
 import { connectionsPage } from '@test/e2e/pages/connections-page';
 import { editorPage } from '@test/e2e/pages/editor-page';
 import { settingsPage } from '@test/e2e/pages/settings-page';
-import { closeDesk, openTeamDesk, type Desk } from '@test/e2e/team-desks';
-import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '@test/support/postgres-cluster';
+import { storedConnectionDefinitions, teamDatabase, type Desk } from '@test/e2e/team-desks';
 
 const UNIT = '100200302';
 const PERIOD = '2025-12-31';
 const NAME = 'Techem Büro';
-const found = findPostgresBin();
-
-async function storedDefinitions(url: string): Promise<string> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ d: string }>('SELECT definition::text AS d FROM team_connections');
-    return rows.map((r) => r.d).join('\n');
-  } finally {
-    await client.end();
-  }
-}
 
 test.describe('the office connections on two desks', () => {
-  test.skip('missing' in found, 'missing' in found ? found.missing : '');
   // Two desks with their demo MSCs and a database on a shared machine.
   test.setTimeout(240_000);
 
-  let cluster: PostgresCluster;
-  const desks: Desk[] = [];
-  test.beforeAll(async () => {
-    cluster = await startPostgresCluster();
-  });
-  test.afterAll(async () => {
-    for (const d of desks.splice(0)) await closeDesk(d);
-    await cluster.stop();
-  });
+  const team = teamDatabase();
 
   test('set up at one desk, the other enters its own password, both work on it, and changes are refused or asked for', async ({
     browser,
     rendererBuilt,
   }, testInfo) => {
     const shots = process.env.E2E_SHOTS ?? testInfo.outputDir;
-    const url = await cluster.database('e2e_connections');
-    const a = await openTeamDesk(browser, rendererBuilt, url, 'Frau Berger', 'de');
-    desks.push(a);
-    const b = await openTeamDesk(browser, rendererBuilt, url, 'Herr Yilmaz', 'de');
-    desks.push(b);
+    const url = await team.cluster().database('e2e_connections');
+    const a = await team.open(browser, rendererBuilt, url, 'Frau Berger', 'de');
+    const b = await team.open(browser, rendererBuilt, url, 'Herr Yilmaz', 'de');
     const atA = connectionsPage(a.page);
     const atB = connectionsPage(b.page);
     await atB.navItem.click();
@@ -93,7 +68,7 @@ test.describe('the office connections on two desks', () => {
     // Assert: connected at B, and the database holds no password
     await expect(atB.status(NAME)).toContainText('Verbunden');
     await expect(atB.card(NAME).getByTestId('secret-lost')).toHaveCount(0);
-    const stored = await storedDefinitions(url);
+    const stored = await storedConnectionDefinitions(url);
     expect(stored).toContain(NAME);
     expect(stored).not.toContain('demo-secret');
 
@@ -129,7 +104,7 @@ test.describe('the office connections on two desks', () => {
       'Die Verbindung „Techem Büro Süd“ wurde inzwischen von Frau Berger geändert. Bitte die Liste neu laden',
     );
     await b.page.screenshot({ path: join(shots, 'team-connection-changed-elsewhere-de.png') });
-    expect(await storedDefinitions(url)).toContain('Techem Büro Nord');
+    expect(await storedConnectionDefinitions(url)).toContain('Techem Büro Nord');
 
     // Act: A moves the connection to an address of its own, with its password; B's clerk reads in English
     await atA.editButton('Techem Büro Nord').click();
@@ -150,6 +125,6 @@ test.describe('the office connections on two desks', () => {
     await expect(card.getByTestId('connection-status')).toContainText('Password missing');
     await expectNoSeriousA11yViolations(b.page);
     await b.page.screenshot({ path: join(shots, 'team-connection-missing-secret-en.png') });
-    expect(await storedDefinitions(url)).not.toContain('neues-Kennwort');
+    expect(await storedConnectionDefinitions(url)).not.toContain('neues-Kennwort');
   });
 });

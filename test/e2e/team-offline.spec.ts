@@ -11,39 +11,26 @@ import type { Browser } from '@playwright/test';
 import { expect, test } from '@test/e2e/fixtures';
 import { expectNoSeriousA11yViolations } from '@test/e2e/axe';
 import { editorPage } from '@test/e2e/pages/editor-page';
-import { closeDesk, openTeamDesk, type Desk } from '@test/e2e/team-desks';
-import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '@test/support/postgres-cluster';
+import { teamDatabase, type Desk } from '@test/e2e/team-desks';
 import { startTcpProxy, type TcpProxy } from '@test/support/tcp-proxy';
 
 const UNIT = '100200302';
 const PERIOD = '2025-12-31';
 const where = { connectionId: 'demo', billingunit: UNIT, periodTo: PERIOD };
-const found = findPostgresBin();
 
 test.describe('a team desk whose database goes away', () => {
-  test.skip('missing' in found, 'missing' in found ? found.missing : '');
   // Two desks with their demo MSCs and a database on a shared machine.
   test.setTimeout(120_000);
 
-  let cluster: PostgresCluster;
-  const desks: Desk[] = [];
+  const team = teamDatabase('each');
   const proxies: TcpProxy[] = [];
-
-  test.beforeAll(async () => {
-    cluster = await startPostgresCluster();
-  });
   test.afterEach(async () => {
-    for (const d of desks.splice(0)) await closeDesk(d);
     for (const p of proxies.splice(0)) await p.close();
-  });
-  test.afterAll(async () => {
-    await cluster.stop();
   });
 
   /** A desk in the editor of the period both desks work on. */
   async function openDesk(browser: Browser, rendererDir: string, url: string, clerk: string, language: 'de' | 'en') {
-    const desk = await openTeamDesk(browser, rendererDir, url, clerk, language);
-    desks.push(desk);
+    const desk = await team.open(browser, rendererDir, url, clerk, language);
     await desk.page.goto(
       `${desk.app.bridge.launchUrl.split('#')[0] ?? ''}#/abrechnung/demo/${UNIT}/${PERIOD}/erfassen/brennstoffe`,
     );
@@ -52,7 +39,7 @@ test.describe('a team desk whose database goes away', () => {
 
   /** Desk A reaches the database through a relay the test cuts; desk B directly. */
   async function twoDesks(browser: Browser, rendererDir: string, name: string, language: 'de' | 'en') {
-    const url = new URL(await cluster.database(name));
+    const url = new URL(await team.cluster().database(name));
     const proxy = await startTcpProxy(Number(url.port));
     proxies.push(proxy);
     const relayed = new URL(url);

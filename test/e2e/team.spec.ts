@@ -5,73 +5,37 @@
  * work; the database going away is said at once (issue 23). Screenshots in German and English go to
  * E2E_SHOTS (default: the test's output folder).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expect, test } from '@test/e2e/fixtures';
-import { expectNoSeriousA11yViolations, watchBridgeCalls } from '@test/e2e/axe';
+import { expectNoSeriousA11yViolations } from '@test/e2e/axe';
 import { archivePage } from '@test/e2e/pages/archive-page';
 import { editorPage } from '@test/e2e/pages/editor-page';
-import { startBrowserMode, type BrowserMode } from '@main/bridge/browser-mode';
 import { demoSubmission } from '@test/integration/sandbox/demo-submission';
-import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '@test/support/postgres-cluster';
+import { openTeamDesk, teamDatabase, type Desk } from '@test/e2e/team-desks';
 
 const UNIT = '100200302';
 const PERIOD = '2025-12-31';
-const found = findPostgresBin();
-
-type Desk = { app: BrowserMode; dir: string; page: Page };
 
 test.describe('two desks on one team database', () => {
-  test.skip('missing' in found, 'missing' in found ? found.missing : '');
   // Two desks, two demo MSCs and a database on a shared machine: slower than one desk.
   test.setTimeout(360_000);
 
-  let cluster: PostgresCluster;
-  const desks: Desk[] = [];
-
-  test.beforeAll(async () => {
-    cluster = await startPostgresCluster();
-  });
-  test.afterAll(async () => {
-    for (const d of desks) {
-      await d.page.context().close();
-      await d.app.close();
-      await rm(d.dir, { recursive: true, force: true });
-    }
-    await cluster.stop();
-  });
+  const team = teamDatabase();
 
   const where = { connectionId: 'demo', billingunit: UNIT, periodTo: PERIOD };
   const savedDraft = (d: Desk) => d.app.context.handlers['drafts:get'](where);
   const savedCalorific = async (d: Desk) => (await savedDraft(d))?.content.energysources?.[0]?.calorificvalue ?? '';
 
   async function openDesk(browser: Browser, rendererDir: string, url: string, clerk: string): Promise<Desk> {
-    const dir = await mkdtemp(join(tmpdir(), 'kb-e2e-team-'));
-    const app = await startBrowserMode({
-      userDataDir: dir,
-      rendererDir,
-      version: '0.0.0-e2e',
-      port: 0,
-      log: () => undefined,
-      demoDelays: { matchingStartMs: 100, matchingCompleteMs: 200 },
-      credentialStore: null,
-      teamDb: url,
-      teamHealthMs: 500,
-    });
-    const page = await (await browser.newContext()).newPage();
-    watchBridgeCalls(page);
-    await page.goto(app.bridge.launchUrl);
-    await expect(page.locator('[data-app-state="ready"]')).toBeVisible();
+    const desk = team.keep(await openTeamDesk(browser, rendererDir, url, null));
+    const { page } = desk;
     // Asked once: the name is what the archive and the other desks show.
     const question = page.getByRole('dialog', { name: 'Wie heißen Sie?' });
     await expect(question).toBeVisible();
     await question.getByRole('textbox', { name: 'Ihr Name' }).fill(clerk);
     await question.getByRole('button', { name: 'Weiter' }).click();
     await expect(question).toBeHidden();
-    const desk = { app, dir, page };
-    desks.push(desk);
     return desk;
   }
 
@@ -80,7 +44,7 @@ test.describe('two desks on one team database', () => {
     rendererBuilt,
   }, testInfo) => {
     const shots = process.env.E2E_SHOTS ?? testInfo.outputDir;
-    const url = await cluster.database('e2e');
+    const url = await team.cluster().database('e2e');
     const a = await openDesk(browser, rendererBuilt, url, 'Frau Berger');
     const b = await openDesk(browser, rendererBuilt, url, 'Herr Yilmaz');
     const editorUrl = (d: Desk) =>
@@ -153,14 +117,14 @@ test.describe('two desks on one team database', () => {
     await teamSection.screenshot({ path: join(shots, 'team-settings-de.png') });
 
     // The database goes away: both desks say so at once; it comes back and the banner goes.
-    await cluster.pause();
+    await team.cluster().pause();
     try {
       await expect(a.page.getByTestId('team-offline')).toContainText('Team-Datenbank nicht erreichbar');
       await expect(b.page.getByTestId('team-offline')).toBeVisible();
       await expectNoSeriousA11yViolations(b.page);
       await b.page.screenshot({ path: join(shots, 'team-offline-de.png') });
     } finally {
-      await cluster.resume();
+      await team.cluster().resume();
     }
     await expect(a.page.getByTestId('team-offline')).toBeHidden({ timeout: 20_000 });
 
@@ -204,7 +168,7 @@ test.describe('two desks on one team database', () => {
     appPage,
   }, testInfo) => {
     const shots = process.env.E2E_SHOTS ?? testInfo.outputDir;
-    const url = new URL(await cluster.database('joined'));
+    const url = new URL(await team.cluster().database('joined'));
     await appPage.getByRole('navigation', { name: 'Hauptbereiche' }).getByRole('link', { name: 'Einstellungen' }).click();
     await appPage.setViewportSize({ width: 1280, height: 2000 });
     const section = appPage.locator('section[aria-labelledby="settings-team-db"]');

@@ -7,14 +7,12 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { OsrUnitRecord } from '@shared/domain/osr';
 import type { OutboxItem } from '@shared/domain/workspace';
-import { createAppContext, type AppContext } from '@main/app/app-context';
 import { WORKSPACES_FOLDER } from '@main/app/workspaces';
 import { tenantChange } from '@test/integration/osr/fixtures';
-import { startPostgresCluster, type PostgresCluster } from '@test/support/postgres-cluster';
-import { tempDir } from '@test/unit/ipc/helpers';
+import { teamDesks } from '@test/support/team-desks';
 import { describeOnPostgres, until as untilWithin } from '@test/support/team-tests';
 
 /** This file's desks wait longer by default (20 s). */
@@ -41,43 +39,22 @@ const setupOf = (id: string, seq: number, pm: string) => ({
 });
 
 describeOnPostgres('taking over what a data folder still had to send', () => {
-  let cluster: PostgresCluster;
-  const contexts: AppContext[] = [];
-  const dirs: string[] = [];
+  const desks = teamDesks('kb-team-takeover-');
+  const cluster = () => desks.cluster();
 
   async function desk(url: string | null, clerk: string, dir?: string) {
-    const userDataDir = dir ?? (await tempDir('kb-team-takeover-'));
-    if (!dir) dirs.push(userDataDir);
-    const context = createAppContext({
-      mode: 'browser',
-      version: '1.0.0',
-      userDataDir,
-      log: () => undefined,
-      credentialStore: null,
-      teamDb: url,
+    const { context, dir: userDataDir } = await desks.open(url, {
+      clerk,
+      dir,
       // The setups stay in matching, so the one the folder follows is still followed when it is taken over.
       demoDelays: { matchingStartMs: 600_000, matchingCompleteMs: 600_000 },
     });
-    contexts.push(context);
-    if (url) await context.handlers['team:set-clerk']({ clerk });
     return { context, h: context.handlers, dir: userDataDir, ws: join(userDataDir, WORKSPACES_FOLDER, on.connectionId) };
   }
-  const closeDesk = async (context: AppContext) => {
-    contexts.splice(contexts.indexOf(context), 1);
-    await context.close();
-  };
-
-  beforeAll(async () => {
-    cluster = await startPostgresCluster();
-  }, 60_000);
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
-    await cluster.stop();
-  });
+  const closeDesk = desks.close;
 
   it('moves queued and failed setups, the OSR change and log and the followed setup; a team desk sends them', async () => {
-    const url = await cluster.database('takeover_sending');
+    const url = await cluster().database('takeover_sending');
     // The folder's own work: a setup sent and followed, a tenant change delivered (its log entry).
     const local = await desk(null, '');
     await local.h['units:send-setup']({
@@ -182,7 +159,7 @@ describeOnPostgres('taking over what a data folder still had to send', () => {
   }, 90_000);
 
   it("reports what the database already had (its stand kept) and reads an older takeover's marker", async () => {
-    const url = await cluster.database('takeover_kept');
+    const url = await cluster().database('takeover_kept');
     const draft = { billingunit: UNIT, periodTo: '2025-12-31', content: { currency: 'EUR' } };
     const local = await desk(null, '');
     await local.h['drafts:save']({ ...on, draft, expectedRevision: 0 });
@@ -270,7 +247,7 @@ describeOnPostgres('taking over what a data folder still had to send', () => {
   }, 90_000);
 
   it('refuses while a binding submission of the folder is unclear, and takes over once it is settled', async () => {
-    const url = await cluster.database('takeover_pending');
+    const url = await cluster().database('takeover_pending');
     const local = await desk(null, '');
     await local.h['drafts:save']({
       ...on,
@@ -297,7 +274,7 @@ describeOnPostgres('taking over what a data folder still had to send', () => {
   }, 60_000);
 
   it('rolls everything back when what the folder had to send does not all arrive', async () => {
-    const url = await cluster.database('takeover_counts');
+    const url = await cluster().database('takeover_counts');
     const local = await desk(null, '');
     await local.h['drafts:save']({
       ...on,

@@ -4,14 +4,11 @@
  * the database; a data folder is taken over once and is read-only afterwards; the database going away is
  * reported at once and the save after its return still checks the revision; who else has a period open.
  */
-import { rm } from 'node:fs/promises';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { EventPayload } from '@shared/ipc/contract';
-import { createAppContext, type AppContext } from '@main/app/app-context';
 import { demoSubmission } from '@test/integration/sandbox/demo-submission';
 import { tenantChange } from '@test/integration/osr/fixtures';
-import { startPostgresCluster, type PostgresCluster } from '@test/support/postgres-cluster';
-import { tempDir } from '@test/unit/ipc/helpers';
+import { teamDesks } from '@test/support/team-desks';
 import { describeOnPostgres, until } from '@test/support/team-tests';
 
 const on = { connectionId: 'demo' };
@@ -20,45 +17,21 @@ const where = { ...on, billingunit: UNIT, periodTo: '2025-12-31' };
 const draftOf = (note: string) => ({ billingunit: UNIT, periodTo: where.periodTo, content: { currency: 'EUR', note } });
 
 describeOnPostgres('the app on the team database', () => {
-  let cluster: PostgresCluster;
-  const contexts: AppContext[] = [];
-  const dirs: string[] = [];
+  const desks = teamDesks('kb-team-desk-');
+  const cluster = () => desks.cluster();
 
-  async function desk(url: string | null, prefix = 'kb-team-desk-', dir?: string) {
-    const userDataDir = dir ?? (await tempDir(prefix));
-    if (!dir) dirs.push(userDataDir);
-    const context = createAppContext({
-      mode: 'browser',
-      version: '1.0.0',
-      userDataDir,
-      log: () => undefined,
-      credentialStore: null,
-      teamDb: url,
-      timing: { teamHealthMs: 100 },
-    });
-    contexts.push(context);
+  async function desk(url: string | null, prefix?: string, dir?: string) {
+    const { context, dir: userDataDir } = await desks.open(url, { prefix, dir, timing: { teamHealthMs: 100 } });
     const events: EventPayload<'team:status'>[] = [];
     context.hub.subscribe((name, payload) => {
       if (name === 'team:status') events.push(payload as EventPayload<'team:status'>);
     });
     return { context, h: context.handlers, events, dir: userDataDir };
   }
-  const closeDesk = async (context: AppContext) => {
-    contexts.splice(contexts.indexOf(context), 1);
-    await context.close();
-  };
-
-  beforeAll(async () => {
-    cluster = await startPostgresCluster();
-  }, 60_000);
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
-    await cluster.stop();
-  });
+  const closeDesk = desks.close;
 
   it('keeps both desks on one truth: drafts with who saved, the refused stale save, the archive with each clerk', async () => {
-    const url = await cluster.database('selector');
+    const url = await cluster().database('selector');
     const a = await desk(url);
     const b = await desk(url);
     expect(await a.h['team:status']()).toMatchObject({ mode: 'team', source: 'env', online: true, clerk: null });
@@ -96,7 +69,7 @@ describeOnPostgres('the app on the team database', () => {
   }, 60_000);
 
   it('sends units, binding submissions and OSR deliveries through the database, and another desk sees them', async () => {
-    const url = await cluster.database('sending');
+    const url = await cluster().database('sending');
     const a = await desk(url);
     await a.h['team:set-clerk']({ clerk: 'Frau Berger' });
     await a.h['units:send-setup']({
@@ -142,7 +115,7 @@ describeOnPostgres('the app on the team database', () => {
   }, 60_000);
 
   it('takes a data folder over once, with the counts compared, and keeps the folder read-only afterwards', async () => {
-    const url = await cluster.database('takeover');
+    const url = await cluster().database('takeover');
     const local = await desk(null, 'kb-team-local-');
     await local.h['drafts:save']({ ...on, draft: draftOf('lokal'), expectedRevision: 0 });
     const filled = demoSubmission(await local.h['templates:get'](where));
@@ -173,7 +146,7 @@ describeOnPostgres('the app on the team database', () => {
   }, 60_000);
 
   it('says at once that the database is gone, and saves afterwards with the revision check', async () => {
-    const url = await cluster.database('offline');
+    const url = await cluster().database('offline');
     const a = await desk(url);
     const b = await desk(url);
     await a.h['team:set-clerk']({ clerk: 'Frau Berger' });
@@ -185,7 +158,7 @@ describeOnPostgres('the app on the team database', () => {
       'the draft at B',
     );
 
-    await cluster.pause();
+    await cluster().pause();
     try {
       await expect(a.h['drafts:save']({ ...on, draft: draftOf('offline getippt'), expectedRevision: 1 })).rejects.toMatchObject({
         appError: { code: 'NETWORK', key: 'team.offline' },
@@ -193,7 +166,7 @@ describeOnPostgres('the app on the team database', () => {
       expect(a.events.at(-1)).toMatchObject({ online: false, problem: 'host-unreachable' });
       expect(await a.h['team:status']()).toMatchObject({ mode: 'team', online: false });
     } finally {
-      await cluster.resume();
+      await cluster().resume();
     }
     await until(
       () => a.h['team:status'](),
@@ -223,7 +196,7 @@ describeOnPostgres('the app on the team database', () => {
   }, 60_000);
 
   it('shows who else has the period open until they close it', async () => {
-    const url = await cluster.database('presence');
+    const url = await cluster().database('presence');
     const a = await desk(url);
     const b = await desk(url);
     await a.h['team:set-clerk']({ clerk: 'Frau Berger' });

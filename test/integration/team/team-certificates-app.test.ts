@@ -6,11 +6,9 @@
  */
 import { rm } from 'node:fs/promises';
 import pg from 'pg';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Connection, ConnectionInput } from '@shared/domain/connection';
-import { createAppContext, type AppContext } from '@main/app/app-context';
-import { startPostgresCluster, type PostgresCluster } from '@test/support/postgres-cluster';
-import { tempDir } from '@test/unit/ipc/helpers';
+import { teamDesks } from '@test/support/team-desks';
 import { describeOnPostgres, until } from '@test/support/team-tests';
 
 const SECRET = 'demo-secret';
@@ -41,24 +39,11 @@ const editOf = (c: Connection, changes: Partial<ConnectionInput>): ConnectionInp
 });
 
 describeOnPostgres('client certificates of the office connections', () => {
-  let cluster: PostgresCluster;
-  const contexts: AppContext[] = [];
-  const dirs: string[] = [];
+  const desks = teamDesks('kb-team-certs-');
+  const cluster = () => desks.cluster();
 
   async function desk(url: string | null, clerk: string, dir?: string) {
-    const userDataDir = dir ?? (await tempDir('kb-team-certs-'));
-    if (!dir) dirs.push(userDataDir);
-    const context = createAppContext({
-      mode: 'browser',
-      version: '1.0.0',
-      userDataDir,
-      log: () => undefined,
-      credentialStore: null,
-      teamDb: url,
-      timing: { teamHealthMs: 100 },
-    });
-    contexts.push(context);
-    await context.handlers['team:set-clerk']({ clerk });
+    const { context, dir: userDataDir } = await desks.open(url, { clerk, dir, timing: { teamHealthMs: 100 } });
     /** Uploads a certificate and a key as the browser form does; the paths of the copies in this desk's folder. */
     const takeFiles = async () => {
       const cert = context.files.put('firma.pem', new TextEncoder().encode(CERT));
@@ -70,10 +55,7 @@ describeOnPostgres('client certificates of the office connections', () => {
     };
     return Object.assign(context.handlers, { dir: userDataDir, context, takeFiles });
   }
-  const closeDesk = async (context: AppContext) => {
-    contexts.splice(contexts.indexOf(context), 1);
-    await context.close();
-  };
+  const closeDesk = desks.close;
   async function definitions(url: string): Promise<string[]> {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -85,17 +67,8 @@ describeOnPostgres('client certificates of the office connections', () => {
     }
   }
 
-  beforeAll(async () => {
-    cluster = await startPostgresCluster();
-  }, 60_000);
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
-    await cluster.stop();
-  });
-
   it("keeps each desk's certificate files at that desk and only the need for one in the database", async () => {
-    const url = await cluster.database('certificates');
+    const url = await cluster().database('certificates');
     const a = await desk(url, 'Frau Berger');
     const b = await desk(url, 'Herr Yilmaz');
 
@@ -167,7 +140,7 @@ describeOnPostgres('client certificates of the office connections', () => {
   }, 60_000);
 
   it('takes the certificate paths of a joining desk into its own store, and reads them from an older row', async () => {
-    const url = await cluster.database('joining');
+    const url = await cluster().database('joining');
     // Desk C worked alone with a certificate; it joins, and the office's row holds no path of it.
     const c = await desk(null, 'Frau Berger');
     const cFiles = await c.takeFiles();

@@ -3,14 +3,11 @@
  * check that found errors is shown on desk B and refuses B's binding submission of that revision; a clean check on B
  * lifts it on A; the result A's watcher fetched is on B's results screen, and B stops waiting for it.
  */
-import { rm } from 'node:fs/promises';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { FilledTemplate } from '@shared/msc/billing-input';
-import { createAppContext, type AppContext } from '@main/app/app-context';
 import { demoSubmission } from '@test/integration/sandbox/demo-submission';
 import { operatorApi } from '@test/integration/sandbox/helpers';
-import { startPostgresCluster, type PostgresCluster } from '@test/support/postgres-cluster';
-import { tempDir } from '@test/unit/ipc/helpers';
+import { teamDesks } from '@test/support/team-desks';
 import { describeOnPostgres, until as untilWithin } from '@test/support/team-tests';
 
 /** This file's desks wait longer by default (20 s). */
@@ -29,23 +26,11 @@ function withMix95(filled: FilledTemplate): FilledTemplate {
 }
 
 describeOnPostgres('checks and results between desks', () => {
-  let cluster: PostgresCluster;
-  const contexts: AppContext[] = [];
-  const dirs: string[] = [];
+  const desks = teamDesks('kb-team-checks-');
+  const cluster = () => desks.cluster();
 
   async function desk(url: string | null, clerk: string, dir?: string) {
-    const userDataDir = dir ?? (await tempDir('kb-team-checks-'));
-    if (!dir) dirs.push(userDataDir);
-    const context = createAppContext({
-      mode: 'browser',
-      version: '1.0.0',
-      userDataDir,
-      log: () => undefined,
-      credentialStore: null,
-      teamDb: url,
-    });
-    contexts.push(context);
-    if (url) await context.handlers['team:set-clerk']({ clerk });
+    const { context, dir: userDataDir } = await desks.open(url, { clerk, dir });
     return { context, h: context.handlers, dir: userDataDir };
   }
 
@@ -63,17 +48,8 @@ describeOnPostgres('checks and results between desks', () => {
     return d.h['results:check-now'](period);
   }
 
-  beforeAll(async () => {
-    cluster = await startPostgresCluster();
-  }, 60_000);
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
-    await cluster.stop();
-  });
-
   it("shows desk A's failed check on desk B and refuses B's submission of it; A's result is on B's screen", async () => {
-    const url = await cluster.database('checks_results');
+    const url = await cluster().database('checks_results');
     const a = await desk(url, 'Frau Berger');
     const b = await desk(url, 'Herr Yilmaz');
     const good = demoSubmission(await a.h['templates:get'](where));
@@ -124,7 +100,7 @@ describeOnPostgres('checks and results between desks', () => {
   }, 90_000);
 
   it("takes a data folder's results and its drafts' last checks over with its drafts", async () => {
-    const url = await cluster.database('takeover_results');
+    const url = await cluster().database('takeover_results');
     const local = await desk(null, '');
     const good = demoSubmission(await local.h['templates:get'](where));
     const period = { billingunit: where.billingunit, periodTo: where.periodTo };
@@ -133,8 +109,7 @@ describeOnPostgres('checks and results between desks', () => {
     const other = { ...on, billingunit: '100200301', periodTo: '2025-12-31' };
     const stored = (await billed(local, other)).stored;
     expect(stored).not.toBeNull();
-    await local.context.close();
-    contexts.splice(contexts.indexOf(local.context), 1);
+    await desks.close(local.context);
 
     const joined = await desk(url, 'Frau Berger', local.dir);
     expect(await joined.h['team:take-over'](on)).toMatchObject({ drafts: 1, draftsKept: 0, results: 1 });

@@ -4,13 +4,10 @@
  * workspace on it (A's draft is B's draft); an edit based on an old version is refused naming the other clerk; the
  * embedded demo stays on each desk; no secret ever reaches the database.
  */
-import { rm } from 'node:fs/promises';
 import pg from 'pg';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Connection, ConnectionInput } from '@shared/domain/connection';
-import { createAppContext, type AppContext } from '@main/app/app-context';
-import { startPostgresCluster, type PostgresCluster } from '@test/support/postgres-cluster';
-import { tempDir } from '@test/unit/ipc/helpers';
+import { teamDesks } from '@test/support/team-desks';
 import { describeOnPostgres, until } from '@test/support/team-tests';
 
 const UNIT = '100200301';
@@ -38,47 +35,22 @@ const editOf = (c: Connection, changes: Partial<ConnectionInput>): ConnectionInp
 });
 
 describeOnPostgres('the office connections on the team database', () => {
-  let cluster: PostgresCluster;
-  const contexts: AppContext[] = [];
-  const dirs: string[] = [];
+  const desks = teamDesks('kb-team-conns-');
+  const cluster = () => desks.cluster();
+  const statusEvents = new Map<unknown, number>();
 
   async function desk(url: string | null, clerk: string, dir?: string) {
-    const userDataDir = dir ?? (await tempDir('kb-team-conns-'));
-    if (!dir) dirs.push(userDataDir);
-    const context = createAppContext({
-      mode: 'browser',
-      version: '1.0.0',
-      userDataDir,
-      log: () => undefined,
-      credentialStore: null,
-      teamDb: url,
-      timing: { teamHealthMs: 100 },
-    });
-    contexts.push(context);
-    await context.handlers['team:set-clerk']({ clerk });
+    const { context, dir: userDataDir } = await desks.open(url, { clerk, dir, timing: { teamHealthMs: 100 } });
     statusEvents.set(context.handlers, 0);
     context.hub.subscribe((name) => {
       if (name === 'team:status') statusEvents.set(context.handlers, (statusEvents.get(context.handlers) ?? 0) + 1);
     });
     return Object.assign(context.handlers, { dir: userDataDir, context });
   }
-  const statusEvents = new Map<unknown, number>();
-  const closeDesk = async (context: AppContext) => {
-    contexts.splice(contexts.indexOf(context), 1);
-    await context.close();
-  };
-
-  beforeAll(async () => {
-    cluster = await startPostgresCluster();
-  }, 60_000);
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
-    await cluster.stop();
-  });
+  const closeDesk = desks.close;
 
   it('shares one connection between desks, each with its own secret, and one workspace on it', async () => {
-    const url = await cluster.database('connections');
+    const url = await cluster().database('connections');
     const a = await desk(url, 'Frau Berger');
     const b = await desk(url, 'Herr Yilmaz');
 
@@ -134,7 +106,7 @@ describeOnPostgres('the office connections on the team database', () => {
     expect(rows[0]?.updated_by).toBe('Herr Yilmaz');
 
     // The database gone: the screens keep the office's connections as last read (changing them waits).
-    await cluster.pause();
+    await cluster().pause();
     try {
       await expect(a['drafts:save']({ ...on, draft, expectedRevision: 1 })).rejects.toMatchObject({
         appError: { key: 'team.offline' },
@@ -145,7 +117,7 @@ describeOnPostgres('the office connections on the team database', () => {
       ]);
       await expect(a['connections:save'](techem(SECRET))).rejects.toMatchObject({ appError: { key: 'team.offline' } });
     } finally {
-      await cluster.resume();
+      await cluster().resume();
     }
     for (const d of [a, b])
       await until(
@@ -177,7 +149,7 @@ describeOnPostgres('the office connections on the team database', () => {
   }, 60_000);
 
   it("a desk without the connection's password leaves the office's queue alone until it has one", async () => {
-    const url = await cluster.database('no_secret_queue');
+    const url = await cluster().database('no_secret_queue');
     const a = await desk(url, 'Frau Berger');
     const created = await a['connections:save'](techem(SECRET));
     await closeDesk(a.context);
@@ -212,7 +184,7 @@ describeOnPostgres('the office connections on the team database', () => {
   }, 60_000);
 
   it('refuses an edit based on an old version, naming the clerk who changed it', async () => {
-    const url = await cluster.database('conflict');
+    const url = await cluster().database('conflict');
     const a = await desk(url, 'Frau Berger');
     const b = await desk(url, 'Herr Yilmaz');
     const created = await a['connections:save'](techem(SECRET));
@@ -253,7 +225,7 @@ describeOnPostgres('the office connections on the team database', () => {
   }, 60_000);
 
   it("takes a joining desk's own connections into the office list, or matches them to the office's, with the folder", async () => {
-    const url = await cluster.database('joining');
+    const url = await cluster().database('joining');
     const office = (name: string, clientId: string): ConnectionInput => ({
       name,
       mscCode: '40',

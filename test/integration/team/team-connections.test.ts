@@ -4,13 +4,10 @@
  * `max_connections=100` with room to spare; and a desk whose listening backend was ended, or whose database went
  * away and came back, hears the other desk's changes again.
  */
-import { rm } from 'node:fs/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createAppContext, type AppContext } from '@main/app/app-context';
 import { APPLICATION_NAME } from '@main/services/team/team-db';
-import { startPostgresCluster, type PostgresCluster } from '@test/support/postgres-cluster';
-import { tempDir } from '@test/unit/ipc/helpers';
+import { teamDesks } from '@test/support/team-desks';
 import { describeOnPostgres, until as untilWithin } from '@test/support/team-tests';
 
 /** This file's desks wait longer by default (15 s). */
@@ -30,26 +27,11 @@ const BUSY = 5;
 const QUIET = 2;
 
 describeOnPostgres('connections per desk', () => {
-  let cluster: PostgresCluster;
+  const desks = teamDesks('kb-team-budget-');
+  const cluster = () => desks.cluster();
   let admin: pg.Pool;
-  const contexts: AppContext[] = [];
-  const dirs: string[] = [];
 
-  async function desk(url: string) {
-    const userDataDir = await tempDir('kb-team-budget-');
-    dirs.push(userDataDir);
-    const context = createAppContext({
-      mode: 'browser',
-      version: '1.0.0',
-      userDataDir,
-      log: () => undefined,
-      credentialStore: null,
-      teamDb: url,
-      timing: { teamHealthMs: 100 },
-    });
-    contexts.push(context);
-    return context.handlers;
-  }
+  const desk = async (url: string) => (await desks.open(url, { timing: { teamHealthMs: 100 } })).context.handlers;
   const held = async (database: string) =>
     (
       await admin.query<{ pid: number; state: string; query: string }>(
@@ -58,20 +40,16 @@ describeOnPostgres('connections per desk', () => {
       )
     ).rows;
 
-  beforeAll(async () => {
-    cluster = await startPostgresCluster();
-    admin = new pg.Pool({ connectionString: cluster.url, application_name: 'budget-test' });
+  beforeAll(() => {
+    admin = new pg.Pool({ connectionString: cluster().url, application_name: 'budget-test' });
     admin.on('error', () => undefined);
-  }, 60_000);
+  });
   afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
     await admin.end().catch(() => undefined);
-    await cluster.stop();
   });
 
   it('holds at most five connections with two connections’ workspaces open, two when quiet', async () => {
-    const h = await desk(await cluster.database('budget'));
+    const h = await desk(await cluster().database('budget'));
     const second = await h['connections:save']({
       name: 'Zweiter Messdienst',
       mscCode: '40',
@@ -101,7 +79,7 @@ describeOnPostgres('connections per desk', () => {
   }, 60_000);
 
   it('hears the other desk again after its listening backend was ended and after the database came back', async () => {
-    const url = await cluster.database('again');
+    const url = await cluster().database('again');
     const a = await desk(url);
     const b = await desk(url);
     await a['team:set-clerk']({ clerk: 'Frau Berger' });
@@ -125,8 +103,8 @@ describeOnPostgres('connections per desk', () => {
       "B's draft heard at A",
     );
 
-    await cluster.pause();
-    await cluster.resume();
+    await cluster().pause();
+    await cluster().resume();
     await until(
       () => Promise.all([a['team:status'](), b['team:status']()]),
       (s) => s.every((x) => x.online),
