@@ -53,6 +53,18 @@ describeOnPostgres('taking over what a data folder still had to send', () => {
   }
   const closeDesk = desks.close;
 
+  /** A data folder with one saved draft, its desk closed, for a test to put more into before it is taken over. */
+  async function folderWithDraft() {
+    const local = await desk(null, '');
+    await local.h['drafts:save']({
+      ...on,
+      draft: { billingunit: UNIT, periodTo: '2025-12-31', content: { currency: 'EUR' } },
+      expectedRevision: 0,
+    });
+    await closeDesk(local.context);
+    return local;
+  }
+
   it('moves queued and failed setups, the OSR change and log and the followed setup; a team desk sends them', async () => {
     const url = await cluster().database('takeover_sending');
     // The folder's own work: a setup sent and followed, a tenant change delivered (its log entry).
@@ -248,13 +260,7 @@ describeOnPostgres('taking over what a data folder still had to send', () => {
 
   it('refuses while a binding submission of the folder is unclear, and takes over once it is settled', async () => {
     const url = await cluster().database('takeover_pending');
-    const local = await desk(null, '');
-    await local.h['drafts:save']({
-      ...on,
-      draft: { billingunit: UNIT, periodTo: '2025-12-31', content: { currency: 'EUR' } },
-      expectedRevision: 0,
-    });
-    await closeDesk(local.context);
+    const local = await folderWithDraft();
     const pending = join(local.ws, 'pending-sends', `${UNIT}_2025-12-31.json`);
     await writeFile(
       pending,
@@ -275,13 +281,7 @@ describeOnPostgres('taking over what a data folder still had to send', () => {
 
   it('rolls everything back when what the folder had to send does not all arrive', async () => {
     const url = await cluster().database('takeover_counts');
-    const local = await desk(null, '');
-    await local.h['drafts:save']({
-      ...on,
-      draft: { billingunit: UNIT, periodTo: '2025-12-31', content: { currency: 'EUR' } },
-      expectedRevision: 0,
-    });
-    await closeDesk(local.context);
+    const local = await folderWithDraft();
     const item: OutboxItem = { ...setupOf('clash', 1, 'LOKAL-0009'), state: 'queued', attempts: 0 };
     await writeFile(join(local.ws, 'outbox', 'clash.json'), JSON.stringify(item));
 
