@@ -7,6 +7,7 @@ export function editorPage(page: Page) {
   const cell = (section: string, column: string, row: number): Locator =>
     grid(section).getByLabel(`${column}, Zeile ${String(row)}`, { exact: true });
   const activeCell = (section: string): Locator => grid(section).locator('.dsg-active-cell');
+  const deleteRow = (section: string): Locator => grid(section).getByRole('button', { name: 'Zeile löschen' });
   const mscMessages = page.getByTestId('msc-messages');
   const submitStep = page.getByTestId('submit-step');
   /** The grid cell around a cell's input: it carries the message and jump-target marks. */
@@ -48,14 +49,14 @@ export function editorPage(page: Page) {
     },
     /** Where the focus waits after Escape left a grid. */
     gridExit: (section: string): Locator => grid(section).locator('.editor-grid-exit'),
-    deleteRow: (section: string): Locator => grid(section).getByRole('button', { name: 'Zeile löschen' }),
+    deleteRow,
     /**
      * Tabs into a grid from its toolbar as a clerk does once the grid shows. Until it has settled its cells are
      * invisible (see useGridSettled) and Tab passes them by, as it would for the clerk.
      */
     tabInto: async (section: string): Promise<void> => {
       await expect(grid(section)).toHaveAttribute('data-settled', 'true');
-      await grid(section).getByRole('button', { name: 'Zeile löschen' }).focus();
+      await deleteRow(section).focus();
       await page.keyboard.press('Tab');
     },
     /** A single field outside the grids (calorific value, CO2 facts) by its label. */
