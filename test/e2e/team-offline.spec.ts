@@ -19,9 +19,6 @@ const PERIOD = '2025-12-31';
 const where = { connectionId: 'demo', billingunit: UNIT, periodTo: PERIOD };
 
 test.describe('a team desk whose database goes away', () => {
-  // Two desks with their demo MSCs and a database on a shared machine.
-  test.setTimeout(120_000);
-
   const team = teamDatabase('each');
   const proxies: TcpProxy[] = [];
   test.afterEach(async () => {

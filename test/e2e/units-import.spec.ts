@@ -40,7 +40,6 @@ test('one workbook for three properties: read once, the bad row fixed in the gri
   appPage,
   browserApp,
 }) => {
-  test.setTimeout(120_000);
   // Arrange: properties named by the MSC's number and by our own; one unknown property; one order criterion too long
   expect(BAD).toHaveLength(23);
   const screen = unitsPage(appPage);
@@ -214,7 +213,6 @@ test('issue 19, item 5: a list with tenant names but no partner numbers is previ
 type Box = { scrollWidth: number; clientWidth: number; scrollHeight: number; clientHeight: number; textContent: string | null };
 
 test('issue 19, item 5: the table of a refused file shows its whole texts at 1366 × 800', async ({ appPage }) => {
-  test.setTimeout(120_000);
   // Arrange: a laptop screen; a file whose header cells are merged cannot be read
   await appPage.setViewportSize({ width: 1366, height: 800 });
   const screen = unitsPage(appPage);

@@ -8,7 +8,6 @@
  * cell and checked by column kind (paste-block.ts), the active cell's messages in words (GridNote).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ClipboardEvent, KeyboardEvent } from 'react';
 import { DataSheetGrid } from 'react-datasheet-grid';
 import type { Column, DataSheetGridRef } from 'react-datasheet-grid';
 import { useLocation, useSearchParams } from 'react-router';
@@ -27,6 +26,7 @@ import type { FrozenColumn } from '@renderer/components/grid/frozen';
 import { gridKeyAction, nextPlace } from '@renderer/components/grid/keyboard';
 import { isBlock, parseBlock, spreadBlock } from '@renderer/components/grid/paste-block';
 import { usePasteNotes } from '@renderer/components/grid/usePasteNotes';
+import { useGridDocumentEvents } from '@renderer/components/grid/useGridDocumentEvents';
 import 'react-datasheet-grid/dist/style.css';
 import '@renderer/components/grid/grid.css';
 
@@ -141,11 +141,11 @@ export function EditorGrid(props: Props) {
     onRows(section, startEmpty && isBlank(next) ? [] : next);
   };
 
-  const onPaste = (e: ClipboardEvent<HTMLDivElement>) => {
+  const onPaste = (e: ClipboardEvent) => {
     const ref = grid.current;
     const cell = ref?.activeCell;
     if (ref == null || cell == null || readOnly) return;
-    const text = e.clipboardData.getData('text/plain');
+    const text = e.clipboardData?.getData('text/plain') ?? '';
     const editing = isEditingTarget(e.target);
     // A single value pasted into an open cell is the input's, like typing.
     if (editing && !isBlock(text)) return;
@@ -163,7 +163,7 @@ export function EditorGrid(props: Props) {
     holdFocus();
   };
 
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (e: KeyboardEvent) => {
     const input = { key: e.key, ctrl: e.ctrlKey, shift: e.shiftKey, alt: e.altKey, meta: e.metaKey };
     const action = gridKeyAction(input, { active: grid.current?.activeCell != null, editing: isEditingTarget(e.target) });
     if (action === 'leave') {
@@ -182,6 +182,8 @@ export function EditorGrid(props: Props) {
     }
   };
 
+  useGridDocumentEvents(box, () => grid.current?.activeCell != null, { onKeyDown, onPaste });
+
   return (
     <CellContext.Provider value={context}>
       <div
@@ -193,8 +195,6 @@ export function EditorGrid(props: Props) {
         data-active={active !== null}
         role="group"
         aria-label={title}
-        onKeyDown={onKeyDown}
-        onPaste={onPaste}
         onBlur={(e) => {
           if (e.relatedTarget === null) holdFocus();
         }}

@@ -14,12 +14,14 @@ export function editorPage(page: Page) {
   const cellBox = (section: string, column: string, row: number): Locator =>
     cell(section, column, row).locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " dsg-cell ")][1]');
   /**
-   * Makes a cell the grid's active cell by one click, as a clerk does, once the grid shows its cells (its inputs take
-   * no pointer events until edited, hence force). No retry: a click that selects another cell fails here.
+   * Makes a cell the grid's active cell by one click, as a clerk does, once the grid shows its cells. The click goes
+   * to the cell's box (its input takes no pointer events until edited) with Playwright's checks that it stands still
+   * and nothing covers it: a forced click at a place that moved or was covered by a notice selected nothing on a
+   * loaded CI machine. No retry: a click that selects another cell fails here.
    */
   const select = async (section: string, column: string, row: number): Promise<void> => {
     await expect(grid(section)).toHaveAttribute('data-settled', 'true');
-    await cell(section, column, row).click({ force: true });
+    await cellBox(section, column, row).click();
     await expect(activeCell(section)).toBeVisible();
     await expect
       .poll(async () => {
@@ -100,6 +102,18 @@ export function editorPage(page: Page) {
       await page.evaluate(
         `(() => { const t = new DataTransfer(); t.setData('text/plain', ${JSON.stringify(text)}); ` +
           `(document.activeElement ?? document).dispatchEvent(new ClipboardEvent('paste', { clipboardData: t, bubbles: true, cancelable: true })); })()`,
+      );
+    },
+    /**
+     * A paste and then an Escape that reach the page while its focus sits on the body, as in the moment after a cell
+     * became active and before the grid took the focus back (datasheet-grid blurs the page on activation). Both in
+     * one script, so the grid cannot take the focus back in between.
+     */
+    pasteAndEscapeFromBody: async (text: string): Promise<void> => {
+      await page.evaluate(
+        `(() => { document.activeElement?.blur(); const t = new DataTransfer(); t.setData('text/plain', ${JSON.stringify(text)}); ` +
+          `document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: t, bubbles: true, cancelable: true })); ` +
+          `document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true })); })()`,
       );
     },
   };

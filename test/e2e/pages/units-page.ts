@@ -72,7 +72,8 @@ export function unitsPage(page: Page) {
         cancel: wizard.getByRole('button', { name: 'Abbrechen' }),
         /**
          * Types into a grid cell as a clerk does: click it once the grid has settled, Enter, replace the content.
-         * The cell's input takes no pointer events until edited, hence force.
+         * The click goes to the cell's box (its input takes no pointer events until edited), checked to stand still
+         * and be uncovered, as in the editor's page object.
          */
         typeInto: async (column: string, row: number, text: string): Promise<void> => {
           await expect(grid).toHaveAttribute('data-settled', 'true');
@@ -82,7 +83,7 @@ export function unitsPage(page: Page) {
           };
           // A click on the cell that is active already (a problem's link made it so) starts editing it.
           const wasActive = (await activeCell.count()) > 0 && (await onCell());
-          await gridCell(column, row).click({ force: true });
+          await cellBox(column, row).click();
           await expect.poll(onCell).toBe(true);
           if (!wasActive) await page.keyboard.press('Enter');
           await expect(gridCell(column, row)).toBeFocused();
