@@ -77,10 +77,11 @@ test('the clerk reads the step’s messages beside the grid, pastes a block into
   await appPage.keyboard.press('Enter');
   await appPage.keyboard.type('7');
   await expect(editor.cell(HEATING, 'Menge', 1)).toBeFocused();
-  await editor.paste('1.500\t2.380,00\n2.000\t1.190,50\n');
+  await editor.paste('1,5\t2.380,00\n2.000\t1.190,50\n');
 
-  // Assert: spread from that cell over two rows and two columns, read the German way; not one text in the cell
-  await expect(editor.cell(HEATING, 'Menge', 1)).toHaveValue('1.500');
+  // Assert: spread from that cell over two rows and two columns, read the German way; not one text in the cell, and
+  // the open cell does not read the pasted 1.5 litres (stored `1.500`) once more as typed, as 1,500 litres
+  await expect(editor.cell(HEATING, 'Menge', 1)).toHaveValue('1,5');
   await expect(editor.cell(HEATING, 'Brutto (€)', 1)).toHaveValue('2.380,00');
   await expect(editor.cell(HEATING, 'Menge', 2)).toHaveValue('2.000');
   await expect(editor.cell(HEATING, 'Brutto (€)', 2)).toHaveValue('1.190,50');

@@ -26,7 +26,8 @@ import type { FrozenColumn } from '@renderer/components/grid/frozen';
 import { gridKeyAction, nextPlace } from '@renderer/components/grid/keyboard';
 import { isBlock, parseBlock, spreadBlock } from '@renderer/components/grid/paste-block';
 import { usePasteNotes } from '@renderer/components/grid/usePasteNotes';
-import { useGridDocumentEvents } from '@renderer/components/grid/useGridDocumentEvents';
+import { useBodyEvents } from '@renderer/components/grid/useBodyEvents';
+import type { GridKeyEvent, GridPasteEvent } from '@renderer/components/grid/useBodyEvents';
 import 'react-datasheet-grid/dist/style.css';
 import '@renderer/components/grid/grid.css';
 
@@ -141,7 +142,7 @@ export function EditorGrid(props: Props) {
     onRows(section, startEmpty && isBlank(next) ? [] : next);
   };
 
-  const onPaste = (e: ClipboardEvent) => {
+  const onPaste = (e: GridPasteEvent) => {
     const ref = grid.current;
     const cell = ref?.activeCell;
     if (ref == null || cell == null || readOnly) return;
@@ -163,7 +164,7 @@ export function EditorGrid(props: Props) {
     holdFocus();
   };
 
-  const onKeyDown = (e: KeyboardEvent) => {
+  const onKeyDown = (e: GridKeyEvent) => {
     const input = { key: e.key, ctrl: e.ctrlKey, shift: e.shiftKey, alt: e.altKey, meta: e.metaKey };
     const action = gridKeyAction(input, { active: grid.current?.activeCell != null, editing: isEditingTarget(e.target) });
     if (action === 'leave') {
@@ -182,7 +183,7 @@ export function EditorGrid(props: Props) {
     }
   };
 
-  useGridDocumentEvents(box, () => grid.current?.activeCell != null, { onKeyDown, onPaste });
+  useBodyEvents(() => grid.current?.activeCell != null, { onKeyDown, onPaste });
 
   return (
     <CellContext.Provider value={context}>
@@ -195,6 +196,8 @@ export function EditorGrid(props: Props) {
         data-active={active !== null}
         role="group"
         aria-label={title}
+        onKeyDown={onKeyDown}
+        onPaste={onPaste}
         onBlur={(e) => {
           if (e.relatedTarget === null) holdFocus();
         }}

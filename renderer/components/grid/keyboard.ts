@@ -1,7 +1,8 @@
 /**
  * The grid's own keys, as one pure map (Actual Budget's TransactionTableKeyboard): what a key press means given
  * where the grid stands. datasheet-grid keeps Excel's keys (arrows, Enter, Tab, Ctrl+D, Delete); this map adds
- * what it lacks, and the grid applies it to the keys meant for it (useGridDocumentEvents).
+ * what it lacks, and the grid applies it in its own onKeyDown and, while the focus sits on the page body, from the
+ * document (useBodyEvents).
  */
 export type KeyInput = { key: string; ctrl: boolean; shift: boolean; alt: boolean; meta: boolean };
 
