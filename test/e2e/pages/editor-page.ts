@@ -1,6 +1,15 @@
 /** Locators of the guided editor (issue 11): stepper, grids by section, cells by their accessible name. */
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { activeOn, cellBoxOf } from '@test/e2e/pages/grid-cells';
+
+/**
+ * A script that pastes text on an element as Excel puts it on the clipboard. A string, because this module is
+ * type-checked for Node where the DOM types do not exist.
+ */
+const pasteOn = (target: string, text: string): string =>
+  `const t = new DataTransfer(); t.setData('text/plain', ${JSON.stringify(text)}); ` +
+  `(${target}).dispatchEvent(new ClipboardEvent('paste', { clipboardData: t, bubbles: true, cancelable: true }));`;
 
 export function editorPage(page: Page) {
   const grid = (section: string): Locator => page.locator(`[data-testid="editor-grid"][data-section="${section}"]`);
@@ -10,9 +19,7 @@ export function editorPage(page: Page) {
   const deleteRow = (section: string): Locator => grid(section).getByRole('button', { name: 'Zeile löschen' });
   const mscMessages = page.getByTestId('msc-messages');
   const submitStep = page.getByTestId('submit-step');
-  /** The grid cell around a cell's input: it carries the message and jump-target marks. */
-  const cellBox = (section: string, column: string, row: number): Locator =>
-    cell(section, column, row).locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " dsg-cell ")][1]');
+  const cellBox = (section: string, column: string, row: number): Locator => cellBoxOf(cell(section, column, row));
   /**
    * Makes a cell the grid's active cell by one click, as a clerk does, once the grid shows its cells. The click goes
    * to the cell's box (its input takes no pointer events until edited) with Playwright's checks that it stands still
@@ -23,12 +30,7 @@ export function editorPage(page: Page) {
     await expect(grid(section)).toHaveAttribute('data-settled', 'true');
     await cellBox(section, column, row).click();
     await expect(activeCell(section)).toBeVisible();
-    await expect
-      .poll(async () => {
-        const [active, target] = [await activeCell(section).boundingBox(), await cellBox(section, column, row).boundingBox()];
-        return active !== null && target !== null && Math.abs(active.x - target.x) < 4 && Math.abs(active.y - target.y) < 4;
-      })
-      .toBe(true);
+    await expect.poll(() => activeOn(activeCell(section), cellBox(section, column, row))).toBe(true);
   };
   return {
     heading: page.getByRole('heading', { level: 1 }),
@@ -98,11 +100,7 @@ export function editorPage(page: Page) {
     refused: (section: string): Locator => grid(section).getByTestId('grid-refused'),
     /** Pastes tab-separated text as Excel puts it on the clipboard, where the focus is (the grid or an open cell). */
     paste: async (text: string): Promise<void> => {
-      // A string, because this module is type-checked for Node where the DOM types do not exist.
-      await page.evaluate(
-        `(() => { const t = new DataTransfer(); t.setData('text/plain', ${JSON.stringify(text)}); ` +
-          `(document.activeElement ?? document).dispatchEvent(new ClipboardEvent('paste', { clipboardData: t, bubbles: true, cancelable: true })); })()`,
-      );
+      await page.evaluate(`(() => { ${pasteOn('document.activeElement ?? document', text)} })()`);
     },
     /**
      * A paste and then an Escape that reach the page while its focus sits on the body, as in the moment after a cell
@@ -111,8 +109,7 @@ export function editorPage(page: Page) {
      */
     pasteAndEscapeFromBody: async (text: string): Promise<void> => {
       await page.evaluate(
-        `(() => { document.activeElement?.blur(); const t = new DataTransfer(); t.setData('text/plain', ${JSON.stringify(text)}); ` +
-          `document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: t, bubbles: true, cancelable: true })); ` +
+        `(() => { document.activeElement?.blur(); ${pasteOn('document.body', text)} ` +
           `document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true })); })()`,
       );
     },

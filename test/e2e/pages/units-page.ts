@@ -1,14 +1,14 @@
 /** Locators of the Liegenschaften screens (locators live in page modules). */
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { activeOn, cellBoxOf } from '@test/e2e/pages/grid-cells';
 
 export function unitsPage(page: Page) {
   const wizard = page.getByTestId('setup-wizard');
   const grid = wizard.locator('[data-testid="editor-grid"][data-section="import"]');
   const gridCell = (column: string, row: number): Locator => grid.getByLabel(`${column}, Zeile ${String(row)}`, { exact: true });
   const activeCell = grid.locator('.dsg-active-cell');
-  const cellBox = (column: string, row: number): Locator =>
-    gridCell(column, row).locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " dsg-cell ")][1]');
+  const cellBox = (column: string, row: number): Locator => cellBoxOf(gridCell(column, row));
   const result = page.getByTestId('matching-result');
   /** Data rows of a virtual table (the spacer rows that keep its scroll height are not rows for the clerk). */
   const dataRows = (table: Locator): Locator => table.locator('tbody tr[data-row]');
@@ -77,10 +77,7 @@ export function unitsPage(page: Page) {
          */
         typeInto: async (column: string, row: number, text: string): Promise<void> => {
           await expect(grid).toHaveAttribute('data-settled', 'true');
-          const onCell = async (): Promise<boolean> => {
-            const [active, target] = [await activeCell.boundingBox().catch(() => null), await cellBox(column, row).boundingBox()];
-            return active !== null && target !== null && Math.abs(active.x - target.x) < 4 && Math.abs(active.y - target.y) < 4;
-          };
+          const onCell = (): Promise<boolean> => activeOn(activeCell, cellBox(column, row));
           // A click on the cell that is active already (a problem's link made it so) starts editing it.
           const wasActive = (await activeCell.count()) > 0 && (await onCell());
           await cellBox(column, row).click();
